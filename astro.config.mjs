@@ -1,0 +1,30 @@
+// @ts-check
+import react from '@astrojs/react';
+import { defineConfig } from 'astro/config';
+
+/** Origins the browser may talk to besides the site itself: the API host and the CV file host. */
+const apiOrigin = new URL(process.env.PUBLIC_API_BASE_URL || 'http://localhost:8787').origin;
+const uploadOrigin = process.env.PUBLIC_UPLOAD_URL ? new URL(process.env.PUBLIC_UPLOAD_URL).origin : apiOrigin;
+
+export default defineConfig({
+  site: process.env.SITE_URL || 'http://localhost:4321',
+  integrations: [react()],
+  // Pages are written as /about.html and served at /about: no redirect round trip for a slash.
+  build: { format: 'file' },
+  trailingSlash: 'never',
+  devToolbar: { enabled: false },
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        `img-src 'self' data: https: ${apiOrigin}`,
+        `connect-src 'self' ${[...new Set([apiOrigin, uploadOrigin])].join(' ')}`,
+        'frame-src https://www.youtube-nocookie.com',
+        "font-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
+});

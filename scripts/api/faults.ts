@@ -1,0 +1,71 @@
+/**
+ * Faults the reference API can be told to answer with, so that tests can see what the site
+ * does when the company API misbehaves. Only reachable when the server runs with control on.
+ */
+export const faultModes = [
+  'status0',
+  'code401',
+  'code404',
+  'code500',
+  'http500',
+  'malformed',
+  'slow',
+  'hang',
+  'empty',
+  'hostile',
+] as const;
+
+export type FaultMode = (typeof faultModes)[number];
+
+export interface Fault {
+  /** The endpoint name as in SPEC.md §7, e.g. "createContact", or "upload" for the file host. */
+  endpoint: string;
+  mode: FaultMode;
+  /** How many requests it applies to; omitted means until cleared. */
+  times?: number;
+  /** For "slow": how long to wait before answering normally. */
+  delayMs?: number;
+}
+
+export class FaultBook {
+  #faults: Fault[] = [];
+
+  constructor(initial: Fault[] = []) {
+    this.#faults = initial.map((fault) => ({ ...fault }));
+  }
+
+  add(fault: Fault): void {
+    if (!faultModes.includes(fault.mode)) throw new Error(`unknown fault mode "${fault.mode}"`);
+    this.#faults.push({ ...fault });
+  }
+
+  clear(): void {
+    this.#faults = [];
+  }
+
+  /** The fault that applies to this request, used up by one if it is counted. */
+  take(endpoint: string): Fault | undefined {
+    const index = this.#faults.findIndex((fault) => fault.endpoint.toLowerCase() === endpoint.toLowerCase());
+    if (index < 0) return undefined;
+    const fault = this.#faults[index]!;
+    if (fault.times !== undefined) {
+      fault.times -= 1;
+      if (fault.times <= 0) this.#faults.splice(index, 1);
+    }
+    return fault;
+  }
+}
+
+/** Parses "GetAllProduct=http500,createContact=slow:3000" as given on the command line. */
+export function parseFaultList(text: string): Fault[] {
+  return text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+    .map((item) => {
+      const [endpoint = '', rest = ''] = item.split('=');
+      const [mode = '', delay] = rest.split(':');
+      if (!faultModes.includes(mode as FaultMode)) throw new Error(`unknown fault mode "${mode}" in "${item}"`);
+      return delay ? { endpoint, mode: mode as FaultMode, delayMs: Number(delay) } : { endpoint, mode: mode as FaultMode };
+    });
+}

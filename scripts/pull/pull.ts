@@ -1,0 +1,50 @@
+import { ContractError, parseBlogs, parseCatalogue, parseJobs } from '../../src/lib/api/parse.ts';
+import type { Snapshot } from '../../src/lib/api/types.ts';
+import { defaultFetchPolicy, fetchJson, PullError, type FetchPolicy } from './fetch-json.ts';
+
+/**
+ * Pulls the three calls the static site is built from and passes them through the boundary.
+ * Any call that fails makes the whole pull fail with one line naming the call, the URL and
+ * the reason; records that fail validation are left out and listed in the snapshot.
+ */
+export async function pullSnapshot(apiBase: string, policy: FetchPolicy = defaultFetchPolicy): Promise<Snapshot> {
+  const base = apiBase.replace(/\/+$/, '');
+  const call = async <T>(path: string, parse: (body: unknown) => T): Promise<T> => {
+    const url = `${base}${path}`;
+    try {
+      return parse(await fetchJson(url, policy));
+    } catch (error) {
+      if (error instanceof PullError || error instanceof ContractError) {
+        throw new PullError(`GET ${path} (${url}) failed: ${error.message}`);
+      }
+      throw error;
+    }
+  };
+  const [catalogue, blogs, jobs] = await Promise.all([
+    call('/api/GetAllProduct', parseCatalogue),
+    call('/api/getAllBlogs', parseBlogs),
+    call('/api/getAllJobPosts', parseJobs),
+  ]);
+  return {
+    pulledAt: new Date().toISOString(),
+    source: base,
+    categories: catalogue.categories,
+    subCategories: catalogue.subCategories,
+    products: catalogue.products,
+    blogs: blogs.blogs,
+    jobs: jobs.jobs,
+    leftOut: [...catalogue.leftOut, ...blogs.leftOut, ...jobs.leftOut],
+  };
+}
+
+/** The one-line summary the pull ends with. */
+export function summarise(snapshot: Snapshot): string {
+  const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+  return [
+    count(snapshot.categories.length, 'category', 'categories'),
+    count(snapshot.subCategories.length, 'sub-category', 'sub-categories'),
+    count(snapshot.products.length, 'product'),
+    count(snapshot.blogs.length, 'blog'),
+    count(snapshot.jobs.length, 'job'),
+  ].join(', ') + `; ${count(snapshot.leftOut.length, 'record')} left out`;
+}

@@ -1,0 +1,30 @@
+/** `npm run pull`: pulls from PUBLIC_API_BASE_URL (the reference API when unset) into the snapshot. */
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { snapshotPath } from '../../src/lib/catalogue/snapshot-path.ts';
+import { PullError } from './fetch-json.ts';
+import { pullSnapshot, summarise } from './pull.ts';
+
+export const defaultApiBase = `http://localhost:${process.env['API_PORT'] ?? 8787}`;
+
+/** Pulls, prints what was left out and the summary, and writes the snapshot atomically. */
+export async function runPull(apiBase = process.env['PUBLIC_API_BASE_URL'] || defaultApiBase): Promise<void> {
+  const snapshot = await pullSnapshot(apiBase);
+  for (const item of snapshot.leftOut) {
+    console.warn(`warning: ${item.kind} ${item.record} left out: ${item.field} ${item.reason}`);
+  }
+  const file = snapshotPath();
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(`${file}.tmp`, JSON.stringify(snapshot));
+  renameSync(`${file}.tmp`, file);
+  console.log(`pulled from ${snapshot.source}: ${summarise(snapshot)}`);
+}
+
+if (import.meta.main) {
+  try {
+    await runPull();
+  } catch (error) {
+    console.error(error instanceof PullError ? `pull failed: ${error.message}` : error);
+    process.exit(1);
+  }
+}

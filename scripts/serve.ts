@@ -1,0 +1,78 @@
+/**
+ * The local production server (`npm run preview`, and what `npm start` serves): dist/ with the
+ * CDN's rules — pre-compressed .br/.gz files, the same headers as `_headers`, pretty URLs
+ * (/about → about.html) and the 404 page.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { cacheControlFor, headerContentSecurityPolicy, securityHeaders } from './delivery/headers.ts';
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+function isFile(path: string): boolean {
+  return existsSync(path) && statSync(path).isFile();
+}
+
+/** The file a request path maps to, the way Netlify, Cloudflare Pages and our nginx rules do. */
+export function resolveFile(root: string, pathname: string): string | undefined {
+  let path: string;
+  try {
+    path = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  if (path.includes('\0')) return undefined;
+  const base = normalize(join(root, path));
+  if (base !== root && !base.startsWith(root + '/')) return undefined;
+  const candidates = path.endsWith('/') ? [join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`] : [base, `${base}.html`, join(base, 'index.html')];
+  return candidates.find(isFile);
+}
+
+export function createSiteServer(rootDir = 'dist'): Server {
+  const root = resolve(rootDir);
+  return createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://site.local');
+    let file = resolveFile(root, url.pathname);
+    let status = 200;
+    if (!file) {
+      file = join(root, '404.html');
+      status = 404;
+    }
+    const type = types[extname(file)] ?? 'application/octet-stream';
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) && isFile(`${file}.br`) ? 'br' : /\bgzip\b/.test(accepted) && isFile(`${file}.gz`) ? 'gzip' : null;
+    const body = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
+    response.writeHead(status, {
+      ...securityHeaders,
+      ...(type.startsWith('text/html') ? { 'Content-Security-Policy': headerContentSecurityPolicy } : {}),
+      'Content-Type': type,
+      'Cache-Control': status === 404 ? 'no-cache' : cacheControlFor(url.pathname),
+      'Content-Length': statSync(body).size,
+      Vary: 'Accept-Encoding',
+      ...(encoding ? { 'Content-Encoding': encoding } : {}),
+    });
+    if (request.method === 'HEAD') response.end();
+    else createReadStream(body).pipe(response);
+  });
+}
+
+if (import.meta.main) {
+  const port = Number(process.env['PORT'] ?? 4321);
+  createSiteServer().listen(port, () => console.log(`site on http://localhost:${port}`));
+}

@@ -1,0 +1,62 @@
+/**
+ * `npm test`: type check, unit and contract tests, a build against a reference API started for
+ * the tests, then the end-to-end tests in Chromium against that build.
+ */
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { startApi } from './api/server.ts';
+import { buildSite } from './build.ts';
+import { findChromium } from './find-chromium.ts';
+import { createSiteServer } from './serve.ts';
+
+const sitePort = Number(process.env['E2E_SITE_PORT'] ?? 4322);
+const apiPort = Number(process.env['E2E_API_PORT'] ?? 8788);
+const onlyE2e = process.argv.includes('--e2e');
+
+function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  console.log(`\n▶ ${step}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`✖ ${step} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const chromePath = findChromium();
+const npx = 'npx';
+if (!onlyE2e) {
+  run('type check (astro check)', npx, ['astro', 'check', '--minimumSeverity', 'warning']);
+  run('unit and contract tests (vitest)', npx, ['vitest', 'run']);
+}
+
+console.log('\n▶ build against a fresh reference API');
+const dataDir = resolve('.cache/e2e-data');
+rmSync(dataDir, { recursive: true, force: true });
+process.env['PORT'] = String(sitePort);
+const api = await startApi({ port: apiPort, dataDir, control: true });
+const outDir = resolve('.cache/e2e-dist');
+let status = 1;
+try {
+  await buildSite({ apiBase: api.url, outDir });
+  const site = createSiteServer(outDir);
+  await new Promise<void>((done) => site.listen(sitePort, done));
+  console.log(`\n▶ end-to-end tests (Chromium: ${chromePath})`);
+  const result = spawnSync(npx, ['playwright', 'test', ...process.argv.slice(2).filter((arg) => arg !== '--e2e')], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      CHROME_PATH: chromePath,
+      E2E_SITE_URL: `http://localhost:${sitePort}`,
+      E2E_API_URL: api.url,
+      E2E_DATA_DIR: dataDir,
+      E2E_DIST_DIR: outDir,
+    },
+  });
+  status = result.status ?? 1;
+  site.closeAllConnections();
+  site.close();
+} finally {
+  await api.close();
+}
+process.exit(status);

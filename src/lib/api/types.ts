@@ -1,0 +1,64 @@
+/** Domain records: what the site works with once the API's answers have passed the boundary. */
+
+export interface Ref {
+  id: string;
+  name: string;
+}
+
+export interface Product {
+  id: string;
+  name: string;
+  /** null when the product has no code. */
+  code: string | null;
+  images: string[];
+  description: string;
+  generalFeatures: string[];
+  instructions: string[];
+  videoGuide: string | null;
+  dosage: string | null;
+  recommendedAdjuvant: string | null;
+  hot: boolean;
+  category: Ref;
+  subCategory: Ref | null;
+}
+
+export interface Blog {
+  id: string;
+  title: string;
+  image: string | null;
+  /** HTML exactly as the API sent it; sanitize before rendering. */
+  html: string;
+  /** ISO 8601, or null when the API sent no usable date. */
+  createdAt: string | null;
+}
+
+export interface Job {
+  id: string;
+  role: string;
+  vacancy: number | null;
+  position: string;
+  lowSalary: number | null;
+  highSalary: number | null;
+  otherDetails: string;
+  jobdec: string | null;
+}
+
+/** A record the boundary refused, named so an editor can find and fix it. */
+export interface LeftOut {
+  kind: 'category' | 'subCategory' | 'product' | 'blog' | 'job';
+  record: string;
+  field: string;
+  reason: string;
+}
+
+/** Everything one pull brought back, as the pages read it. */
+export interface Snapshot {
+  pulledAt: string;
+  source: string;
+  categories: Ref[];
+  subCategories: Ref[];
+  products: Product[];
+  blogs: Blog[];
+  jobs: Job[];
+  leftOut: LeftOut[];
+}

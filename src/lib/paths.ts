@@ -1,0 +1,109 @@
+/**
+ * Every internal URL of the site is built here (SPEC.md §2).
+ *
+ * A name becomes one path segment: spaces become underscores, as the spec says. Characters a
+ * static host cannot keep in a file name, or would read differently (`/ \ % ? # +`, a literal
+ * `_` or `~`, control and reserved punctuation), are written as `~XX` with the byte in hex, so
+ * the segment is reversible and the file on disk carries exactly the segment. Letters and digits
+ * of every script, and `- . & ( ) ' , !`, stay as they are. A segment made only of dots is escaped
+ * so that browsers do not fold it away. Links then percent-encode the segment as usual.
+ *
+ *   "Neem Oil 1500 ppm"   → Neem_Oil_1500_ppm
+ *   "50% EC / Emulsifier" → 50~25_EC_~2F_Emulsifier
+ *   "नीम तेल"              → नीम_तेल  (href: /…/%E0%A4%A8…)
+ */
+
+const KEEP = /[\p{L}\p{M}\p{N}\-.&()',!]/u;
+
+/** Turns a name into the path segment (the form the page file and Astro's params use). */
+export function toSegment(name: string): string {
+  const normalised = name.normalize('NFC').trim();
+  if (/^\.+$/.test(normalised)) return '~2E'.repeat(normalised.length);
+  let segment = '';
+  for (const char of normalised) {
+    if (char === ' ') segment += '_';
+    else if (KEEP.test(char)) segment += char;
+    else segment += escapeChar(char);
+  }
+  return segment;
+}
+
+function escapeChar(char: string): string {
+  return Array.from(new TextEncoder().encode(char), (byte) => `~${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+}
+
+/** Reverses {@link toSegment}; also accepts a percent-encoded segment as it arrives in a URL. */
+export function fromSegment(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // A stray '%' that is not an escape: keep the segment as it is.
+  }
+  const bytes: number[] = [];
+  let out = '';
+  const flush = () => {
+    if (bytes.length) out += new TextDecoder().decode(new Uint8Array(bytes.splice(0)));
+  };
+  for (let i = 0; i < decoded.length; i++) {
+    const char = decoded[i];
+    const hex = decoded.slice(i + 1, i + 3);
+    if (char === '~' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+      continue;
+    }
+    flush();
+    out += char === '_' ? ' ' : char;
+  }
+  flush();
+  return out;
+}
+
+/** Joins segments into an href, percent-encoding each one. */
+function toHref(...segments: string[]): string {
+  return '/' + segments.map((segment) => encodeURIComponent(segment)).join('/');
+}
+
+/** The file path (relative to dist/) a static host serves for an href built here. */
+export function toFilePath(href: string): string {
+  const path = href.split('/').map((part) => decodeURIComponent(part)).join('/');
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/** Product detail page: /product-details/{Name}/{Code}, or /product-details/{Name} without a code. */
+export function getProductDetailPath(name: string, code: string | null): string {
+  return code ? toHref('product-details', toSegment(name), toSegment(code)) : toHref('product-details', toSegment(name));
+}
+
+/** Category or sub-category page: /category/{name}. */
+export function getCategoryPath(name: string): string {
+  return toHref('category', toSegment(name));
+}
+
+/** Listing by category (value 0) or sub-category (value 1): /products/{name}/{value}. */
+export function getProductListingPath(name: string, value: 0 | 1): string {
+  return toHref('products', toSegment(name), String(value));
+}
+
+/** The `{link}/{name}/0` form the spec gives for categories whose link is not /Agro. */
+export function getLinkedCategoryPath(link: string, name: string): string {
+  return `${link.replace(/\/+$/, '')}/${encodeURIComponent(toSegment(name))}/0`;
+}
+
+/** Single blog post: /Blog/{title}. */
+export function getBlogPath(title: string): string {
+  return toHref('Blog', toSegment(title));
+}
+
+/** The product pages that have a fixed page of their own instead of a product-detail page. */
+export const fixedProductPages: Readonly<Record<string, string>> = {
+  'Orthosilicic Acid 2% WSL': '/Orthosilicic_Acid',
+  'Powder Silicon Spreader': '/Fensil360',
+  'pH Balancer (Multibalance 4 in 1)': '/MultiBalance4IN1',
+};
+
+/** Where a product card leads (SPEC.md §2 "Product card click"). */
+export function getProductCardPath(product: { name: string; code: string | null }): string {
+  return fixedProductPages[product.name.trim()] ?? getProductDetailPath(product.name, product.code);
+}

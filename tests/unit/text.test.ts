@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { truncateWords } from '../../src/lib/text.ts';
+import { getYouTubeId, toEmbedUrl } from '../../src/lib/video.ts';
+
+describe('truncateWords', () => {
+  const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i + 1}`).join(' ');
+
+  it('keeps text of 50 words or fewer whole', () => {
+    expect(truncateWords(words(50))).toBe(words(50));
+  });
+
+  it('cuts longer text to 50 words and adds "..."', () => {
+    expect(truncateWords(words(51))).toBe(`${words(50)}...`);
+  });
+
+  it('folds runs of white space', () => {
+    expect(truncateWords('  a \n b\t c ', 2)).toBe('a b...');
+  });
+});
+
+describe('YouTube links', () => {
+  it.each([
+    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://youtube.com/watch?v=dQw4w9WgXcQ&t=42s', 'dQw4w9WgXcQ'],
+    ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://youtu.be/dQw4w9WgXcQ?si=abc', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+    ['https://www.youtube.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
+  ])('reads the id of %s', (link, id) => {
+    expect(getYouTubeId(link)).toBe(id);
+    expect(toEmbedUrl(link)).toBe(`https://www.youtube-nocookie.com/embed/${id}`);
+  });
+
+  it.each([
+    'https://vimeo.com/123456789',
+    'https://www.youtube.com/watch?v=short',
+    'https://evil.example/youtube.com/watch?v=dQw4w9WgXcQ',
+    'javascript:alert(1)',
+    'not a link',
+    '',
+  ])('refuses %j', (link) => {
+    expect(toEmbedUrl(link)).toBeNull();
+  });
+});
