@@ -9,6 +9,7 @@ const uploadOrigin = process.env.PUBLIC_UPLOAD_URL ? new URL(process.env.PUBLIC_
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   integrations: [react()],
+  cacheDir: './.cache/astro',
   // Pages are written as /about.html and served at /about: no redirect round trip for a slash.
   build: { format: 'file' },
   trailingSlash: 'never',

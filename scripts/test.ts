@@ -32,6 +32,8 @@ if (!onlyE2e) {
 
 console.log('\n▶ build against a fresh reference API');
 const dataDir = resolve('.cache/e2e-data');
+// The test build keeps its own snapshot, so a test run never changes what `npm start` built from.
+process.env['SNAPSHOT_PATH'] = resolve('.cache/e2e-snapshot.json');
 rmSync(dataDir, { recursive: true, force: true });
 process.env['PORT'] = String(sitePort);
 const api = await startApi({ port: apiPort, dataDir, control: true });

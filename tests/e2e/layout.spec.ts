@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('navigation bar', () => {
+  test('desktop: main items and the Categories sub-links open on hover, click and keyboard', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Categories', 'About', 'Contact', 'Career']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    const fertilizers = nav.getByRole('link', { name: 'Fertilizers' });
+    await expect(fertilizers).toBeHidden();
+    await nav.getByRole('link', { name: 'Categories', exact: true }).hover();
+    await expect(fertilizers).toBeVisible();
+    await page.mouse.move(0, 600);
+    await expect(fertilizers).toBeHidden();
+
+    const expand = nav.getByRole('button', { name: 'Show Categories links' });
+    await expand.click();
+    await expect(expand).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Agro chemicals and emulsifiers' })).toHaveAttribute('href', '/Agro');
+    await page.keyboard.press('Escape');
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+    await expect(expand).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Agro chemicals and emulsifiers' })).toBeFocused();
+  });
+
+  test('mobile: the hamburger opens and closes the menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Contact' })).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await nav.getByRole('button', { name: 'Show Categories links' }).click();
+    await nav.getByRole('link', { name: 'Paint Additives' }).click();
+    await expect(page).toHaveURL(/\/Categories\/Paint-Additives$/);
+  });
+
+  test('the logo scrolls the home page smoothly to the top and links to /', async ({ page }) => {
+    await page.goto('/');
+    const logo = page.getByRole('banner').getByRole('link', { name: /home$/ });
+    await expect(logo).toHaveAttribute('href', '/');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await logo.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test('an unknown URL shows the error screen with status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+  await expect(page.getByText('404')).toBeVisible();
+  await expect(page.getByText('Not Found')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { readSnapshot } from '../support/site.ts';
+import { getProductDetailPath } from '../../src/lib/paths.ts';
+
+const products = readSnapshot().products;
+const withVideo = products.find((product) => product.videoGuide && product.code && product.description.split(/\s+/).length > 50)!;
+const withoutVideo = products.find((product) => !product.videoGuide && product.code)!;
+const withoutCode = products.find((product) => !product.code)!;
+
+test('a product page shows gallery, name, code, category, a 50-word preview and the pack sizes', async ({ page }) => {
+  await page.goto(getProductDetailPath(withVideo.name, withVideo.code));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(withVideo.name);
+  await expect(page.getByText(`Product code: ${withVideo.code}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: withVideo.category.name }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: withVideo.name, exact: true })).toBeVisible();
+  const preview = withVideo.description.trim().split(/\s+/).slice(0, 50).join(' ') + '...';
+  await expect(page.getByText(preview, { exact: true })).toBeVisible();
+  await expect(page.getByText('50kG / 200kG')).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(withVideo.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+});
+
+test('the four tabs switch panels, and the video loads only when asked', async ({ page }) => {
+  await page.goto(getProductDetailPath(withVideo.name, withVideo.code));
+  const tabs = page.getByRole('tablist', { name: 'Product information' });
+  await expect(tabs.getByRole('tab')).toHaveText(['Description', 'General & Features', 'Instructions', 'Video Guides']);
+  await expect(tabs.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+
+  await tabs.getByRole('tab', { name: 'General & Features' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText(withVideo.generalFeatures[0]!);
+  await tabs.getByRole('tab', { name: 'Instructions' }).click();
+  await expect(page.getByRole('tabpanel')).toContainText(withVideo.instructions[0]!);
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Video Guides' })).toHaveAttribute('aria-selected', 'true');
+
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ body: '<p>player</p>', contentType: 'text/html' }));
+  await page.getByRole('button', { name: /Play video/ }).click();
+  await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/);
+});
+
+test('a product without a video has no Video Guides tab', async ({ page }) => {
+  await page.goto(getProductDetailPath(withoutVideo.name, withoutVideo.code));
+  await expect(page.getByRole('tab')).toHaveText(['Description', 'General & Features', 'Instructions']);
+});
+
+test('a product without a code has its page at /product-details/{name}', async ({ page }) => {
+  const response = await page.goto(getProductDetailPath(withoutCode.name, null));
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(withoutCode.name);
+  await expect(page.getByText(/Product code:/)).toHaveCount(0);
+});
+
+test("Let's Talk opens WhatsApp with the product name, Get a Call offers a call back", async ({ page }) => {
+  await page.goto(getProductDetailPath(withVideo.name, withVideo.code));
+  const talk = page.getByRole('link', { name: "Let's Talk" });
+  const href = new URL((await talk.getAttribute('href'))!);
+  expect(href.origin).toBe('https://wa.me');
+  expect(href.searchParams.get('text')).toContain(withVideo.name);
+  await expect(page.getByRole('link', { name: 'Get a Call' }).or(page.getByRole('button', { name: 'Get a Call' }))).toBeVisible();
+});
+
+test('the related-products carousel shows up to 10 products of the same category', async ({ page }) => {
+  await page.goto(getProductDetailPath(withVideo.name, withVideo.code));
+  const region = page.getByRole('region', { name: 'Related products' });
+  await region.scrollIntoViewIfNeeded();
+  await expect(region).toHaveClass(/swiper-initialized/);
+  const names = await region.locator('.swiper-slide:not(.swiper-slide-duplicate) .product-card__name').allTextContents();
+  const sameCategory = new Set(products.filter((p) => p.category.name === withVideo.category.name).map((p) => p.name));
+  expect(names.length).toBeGreaterThan(0);
+  expect(new Set(names).size).toBeLessThanOrEqual(10);
+  for (const name of names) expect(sameCategory.has(name)).toBe(true);
+  expect(names).not.toContain(withVideo.name);
+  await region.getByRole('button', { name: 'Next slide' }).click();
+});
