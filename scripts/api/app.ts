@@ -61,14 +61,20 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
 
 /** The reference implementation of every call in SPEC.md §7, on /api and /prod/api. */
 export function createApiServer(options: ApiOptions): Server {
-  const seed: Seed = createSeed({ productCount: options.productCount ?? 0, imageBaseUrl: options.publicUrl });
+  // Made on first use, when the address the server listens on is known.
+  let seedCache: Seed | undefined;
+  const getSeed = (): Seed =>
+    (seedCache ??= createSeed({
+      imageBaseUrl: options.publicUrl,
+      ...(options.productCount ? { productCount: options.productCount } : {}),
+    }));
   const faults = new FaultBook(options.faults);
   const { store } = options;
 
   const findProduct = (name: string, code: string): ServedProduct | undefined =>
-    seed.products.find(
+    getSeed().products.find(
       (product) => sameText(product.Name, underscoresToSpaces(name)) && sameText(product.ProductCode, underscoresToSpaces(code)),
-    ) ?? seed.products.find((product) => sameText(product.Name, underscoresToSpaces(name)));
+    ) ?? getSeed().products.find((product) => sameText(product.Name, underscoresToSpaces(name)));
 
   const saveContact = async (request: IncomingMessage) => {
     const parsed = check(ContactPayload, await readJson(request));
@@ -109,21 +115,24 @@ export function createApiServer(options: ApiOptions): Server {
       method: 'GET',
       pattern: /^\/api\/GetAllProduct$/i,
       endpoint: 'GetAllProduct',
-      handle: async () => ({ status: 1, message: 'Products fetched', categories: seed.categories, subCategories: seed.subCategories, products: seed.products }),
+      handle: async () => {
+        const { categories, subCategories, products } = getSeed();
+        return { status: 1, message: 'Products fetched', categories, subCategories, products };
+      },
     },
     { method: 'POST', pattern: /^\/api\/createContact$/i, endpoint: 'createContact', handle: saveContact },
     {
       method: 'GET',
       pattern: /^\/api\/getAllBlogs$/i,
       endpoint: 'getAllBlogs',
-      handle: async () => ({ status: 1, message: 'Blogs fetched', data: seed.blogs }),
+      handle: async () => ({ status: 1, message: 'Blogs fetched', data: getSeed().blogs }),
     },
     {
       method: 'GET',
       pattern: /^\/api\/getBlogByTitle\/([^/]+)$/i,
       endpoint: 'getBlogByTitle',
       handle: async (_request, [title = '']) => {
-        const blog = seed.blogs.find((item) => sameText(item.title, underscoresToSpaces(title)));
+        const blog = getSeed().blogs.find((item) => sameText(item.title, underscoresToSpaces(title)));
         return blog ? { status: 1, message: 'Blog fetched', data: blog } : { status: 0, message: 'Blog not found' };
       },
     },
@@ -143,7 +152,7 @@ export function createApiServer(options: ApiOptions): Server {
       handle: async (_request, [name = '', code = '']) => {
         const product = findProduct(name, code);
         if (!product) return { status: 0, message: 'Product not found', products: [] };
-        const products = seed.products.filter((item) => item.Categories._id === product.Categories._id && item._id !== product._id);
+        const products = getSeed().products.filter((item) => item.Categories._id === product.Categories._id && item._id !== product._id);
         return { status: 1, products };
       },
     },
@@ -151,7 +160,7 @@ export function createApiServer(options: ApiOptions): Server {
       method: 'GET',
       pattern: /^\/api\/getAllJobPosts$/i,
       endpoint: 'getAllJobPosts',
-      handle: async () => ({ status: 1, message: 'Job posts fetched', data: seed.jobs }),
+      handle: async () => ({ status: 1, message: 'Job posts fetched', data: getSeed().jobs }),
     },
     { method: 'POST', pattern: /^\/api\/CreateCandidate$/i, endpoint: 'CreateCandidate', handle: saveCandidate },
     {
@@ -162,7 +171,7 @@ export function createApiServer(options: ApiOptions): Server {
         const parsed = check(ListingPayload, await readJson(request));
         if (!parsed.ok) return { status: 0, message: parsed.message, data: [] };
         const name = underscoresToSpaces(parsed.value.category);
-        const data = seed.products.filter((product) =>
+        const data = getSeed().products.filter((product) =>
           parsed.value.value === 0 ? sameText(product.Categories.Name, name) : product.SubCategories !== null && sameText(product.SubCategories.Name, name),
         );
         return { status: 1, message: 'Products fetched', data };
@@ -195,7 +204,7 @@ export function createApiServer(options: ApiOptions): Server {
       case 'empty':
         return { status: 1, message: 'No records', categories: [], subCategories: [], products: [], data: [] };
       case 'hostile':
-        return createHostileCatalogue(seed);
+        return createHostileCatalogue(getSeed());
     }
   };
 
