@@ -54,3 +54,32 @@ describe('selectHotSlides', () => {
     expect(featuredProducts).toHaveLength(4);
   });
 });
+
+describe('spreader cards', async () => {
+  const { spreaderCards } = await import('../../src/content/catalogue/silicone-spreader.ts');
+  const { getSpreaderLinks, toSpreaderKey } = await import('../../src/lib/catalogue/spreaders.ts');
+  const served = [
+    { name: 'Silicone Super Spreader', code: 'FX SPT 500', cardPath: '/product-details/Silicone_Super_Spreader/FX_SPT_500' },
+    { name: 'Powder Silicon Spreader', code: 'FENSIL 360', cardPath: '/Fensil360' },
+    { name: 'Wetting Sticking Agent', code: null, cardPath: '/product-details/Wetting_Sticking_Agent' },
+  ];
+
+  it('link to the served product page, or to the fallback when the API lacks the product', () => {
+    const links = getSpreaderLinks(spreaderCards, served, '/category/Silicone_Super_Spreader');
+    expect(links).toHaveLength(spreaderCards.length);
+    const byCode = new Map(links.map((link) => [link.card.code, link.href]));
+    expect(byCode.get('FX SPT 500')).toBe('/product-details/Silicone_Super_Spreader/FX_SPT_500');
+    expect(byCode.get('FENSIL 360')).toBe('/Fensil360');
+    expect(byCode.get(null)).toBe('/product-details/Wetting_Sticking_Agent');
+    expect(byCode.get('DIKO WET 80')).toBe('/category/Silicone_Super_Spreader');
+  });
+
+  it('the copy has the seven known codes and one card without a code', () => {
+    expect(spreaderCards.map((card) => card.code)).toEqual(['FX SPT 500', 'FENSIL 360', 'FX SP 225', 'FX SP 100', 'FX SP 220', 'FX SP 330', 'DIKO WET 80', null]);
+  });
+
+  it('keys /details look-ups by code, or by name when there is none', () => {
+    expect(toSpreaderKey({ name: 'x', code: 'FX SPT 500' })).toBe('FXSPT500');
+    expect(toSpreaderKey({ name: 'Wetting Sticking Agent', code: null })).toBe('WETTINGSTICKINGAGENT');
+  });
+});
