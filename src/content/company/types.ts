@@ -1,0 +1,124 @@
+/**
+ * Shapes of the company's own copy (SPEC.md §3 "Static content").
+ * Every module in `src/content/company/` is typed against these, so a page
+ * can rely on a field being present and an edit that breaks a shape fails
+ * the type-check instead of the page.
+ */
+
+import type { IconName } from './icons.ts';
+
+/** An image the site ships from `public/`, with its intrinsic size for layout. */
+export interface SiteImage {
+  /** Root-relative path under `public/`, e.g. `/images/home/hero-1.webp`. */
+  src: string;
+  /** Alternative text; empty only when the image is purely decorative. */
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** A link rendered as a button or anchor. */
+export interface CallToAction {
+  label: string;
+  href: string;
+}
+
+/** Title and description for search engines and social cards. */
+export interface PageSeo {
+  title: string;
+  description: string;
+}
+
+/** One slide of the home hero banner. */
+export interface HeroSlide {
+  headline: string;
+  subline: string;
+  cta: CallToAction;
+  image: SiteImage;
+}
+
+/** A service listed under the home page's welcome text. */
+export interface Service {
+  title: string;
+  description: string;
+  icon: IconName;
+}
+
+/** SPEC.md §3 "Static category card: category, link, image". */
+export interface StaticCategoryCard {
+  category: string;
+  link: string;
+  image: string;
+}
+
+/** SPEC.md §3 "Strength: id, title, icon". */
+export interface Strength {
+  id: number;
+  title: string;
+  icon: IconName;
+}
+
+/** SPEC.md §3 "Stat: title and count". */
+export interface Stat {
+  title: string;
+  count: string;
+}
+
+/** SPEC.md §3 "Founder: name, role (Founder), image, description". */
+export interface Founder {
+  name: string;
+  role: 'Founder';
+  image: string;
+  description: string;
+}
+
+/** One entry of the About page timeline. */
+export interface TimelineEntry {
+  year: number;
+  title: string;
+  description: string;
+}
+
+/** A question and its answer in an FAQ accordion. */
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** SPEC.md §3 "Event subsection: subId (date), role (description), subTitle (place), images, optional speaker". */
+export interface EventSubsection {
+  /** The date as shown, e.g. "8-9 February 2025". */
+  subId: string;
+  /** What happened and what the company showed. */
+  role: string;
+  /** The place, e.g. "Dubai, UAE". */
+  subTitle: string;
+  images: readonly SiteImage[];
+  speaker?: string;
+}
+
+/** SPEC.md §3 "Event group: id, title, details, subsections". */
+export interface EventGroup {
+  id: number;
+  title: string;
+  details: string;
+  subsections: readonly EventSubsection[];
+}
+
+/** A numbered clause of the Terms or the Privacy Policy. */
+export interface LegalClause {
+  number: number;
+  heading: string;
+  /** One to three paragraphs of plain text. */
+  paragraphs: readonly string[];
+}
+
+/** A legal page: Terms and Conditions or Privacy Policy. */
+export interface LegalDocument {
+  title: string;
+  /** ISO date, `YYYY-MM-DD`. */
+  lastUpdated: string;
+  intro: string;
+  clauses: readonly LegalClause[];
+  seo: PageSeo;
+}
