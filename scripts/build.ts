@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { build } from 'astro';
 import { startApi } from './api/server.ts';
+import { finalizeDist } from './delivery/finalize.ts';
 import { PullError } from './pull/fetch-json.ts';
 import { runPull } from './pull/run.ts';
 
@@ -46,13 +47,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   mkdirSync(resolve('.cache'), { recursive: true });
   const started = performance.now();
   await build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn' });
+  const report = await finalizeDist(stagingDir, new URL(process.env['SITE_URL'] || 'http://localhost:4321'));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const previousDir = resolve('.cache/dist-previous');
   rmSync(previousDir, { recursive: true, force: true });
   if (existsSync(outDir)) renameSync(outDir, previousDir);
   renameSync(stagingDir, outDir);
   rmSync(previousDir, { recursive: true, force: true });
-  console.log(`built the site into ${outDir} in ${seconds} s`);
+  console.log(`built ${report.pages} pages (${report.sitemapUrls} in the sitemap) into ${outDir} in ${seconds} s`);
   return outDir;
 }
 

@@ -2,7 +2,7 @@
  * `npm test`: type check, unit and contract tests, a build against a reference API started for
  * the tests, then the end-to-end tests in Chromium against that build.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startApi } from './api/server.ts';
@@ -44,7 +44,8 @@ try {
   const site = createSiteServer(outDir);
   await new Promise<void>((done) => site.listen(sitePort, done));
   console.log(`\n▶ end-to-end tests (Chromium: ${chromePath})`);
-  const result = spawnSync(npx, ['playwright', 'test', ...process.argv.slice(2).filter((arg) => arg !== '--e2e')], {
+  // Asynchronous: the site and the API answer from this process while Playwright runs.
+  const child = spawn(npx, ['playwright', 'test', ...process.argv.slice(2).filter((arg) => arg !== '--e2e')], {
     stdio: 'inherit',
     env: {
       ...process.env,
@@ -55,7 +56,7 @@ try {
       E2E_DIST_DIR: outDir,
     },
   });
-  status = result.status ?? 1;
+  status = await new Promise<number>((done) => child.on('exit', (code) => done(code ?? 1)));
   site.closeAllConnections();
   site.close();
 } finally {

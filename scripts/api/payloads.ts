@@ -62,7 +62,7 @@ export const CandidatePayload = v.object({
   role: v.optional(trimmed('role', limits.query), ''),
   department: v.optional(trimmed('department', limits.query), ''),
   otherDetails: v.optional(trimmed('otherDetails', limits.message), ''),
-  phoneNumber: v.optional(phone, ''),
+  phoneNumber: v.optional(phone),
 });
 
 /** The product listing call: value 0 reads the name as a category, 1 as a sub-category. */

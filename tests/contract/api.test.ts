@@ -97,7 +97,7 @@ describe('createContact', () => {
     [{ ...enquiry, message: 'x'.repeat(5001) }, 'message must be at most 5000 characters'],
     [{ ...enquiry, phoneNumber: '98765<script>' }, 'phoneNumber may hold only digits'],
     [{ ...enquiry, selectedProducts: 'FX' }, 'selectedProducts must be a list of products'],
-  ])('refuses %j with status 0 and stores nothing', async (body, message) => {
+  ])('refuses a bad payload (#%#) with status 0 and stores nothing', async (body, message) => {
     const before = api.store.listSubmissions().length;
     const answer = await post('/api/createContact', body);
     expect(answer.status).toBe(0);
@@ -115,7 +115,7 @@ describe('createContact', () => {
 
 describe('file host and CreateCandidate', () => {
   const pdf = new Uint8Array([...new TextEncoder().encode('%PDF-1.4\n'), ...new Uint8Array(200)]);
-  const upload = (bytes: Uint8Array, name: string, preset = 'candidate_cv') => {
+  const upload = (bytes: Uint8Array<ArrayBuffer>, name: string, preset = 'candidate_cv') => {
     const form = new FormData();
     form.append('file', new Blob([bytes]), name);
     form.append('upload_preset', preset);

@@ -61,7 +61,7 @@ test("Let's Talk opens WhatsApp with the product name, Get a Call offers a call 
 
 test('the related-products carousel shows up to 10 products of the same category', async ({ page }) => {
   await page.goto(getProductDetailPath(withVideo.name, withVideo.code));
-  const region = page.getByRole('region', { name: 'Related products' });
+  const region = page.getByRole('region', { name: 'Related products carousel' });
   await region.scrollIntoViewIfNeeded();
   await expect(region).toHaveClass(/swiper-initialized/);
   const names = await region.locator('.swiper-slide:not(.swiper-slide-duplicate) .product-card__name').allTextContents();
@@ -70,5 +70,7 @@ test('the related-products carousel shows up to 10 products of the same category
   expect(new Set(names).size).toBeLessThanOrEqual(10);
   for (const name of names) expect(sameCategory.has(name)).toBe(true);
   expect(names).not.toContain(withVideo.name);
-  await region.getByRole('button', { name: 'Next slide' }).click();
+  const firstVisible = await region.locator('.swiper-slide-active .product-card__name').textContent();
+  await page.getByRole('region', { name: 'Related products', exact: true }).getByRole('button', { name: 'Next slide' }).click();
+  await expect(region.locator('.swiper-slide-active .product-card__name')).not.toHaveText(firstVisible!);
 });

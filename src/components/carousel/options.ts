@@ -1,9 +1,11 @@
 /** The slider settings of SPEC.md §9, in a form that survives JSON (passed to the browser as data). */
 export interface CarouselOptions {
-  slidesPerView: number;
+  /** 1 to 4 (the preview layout before Swiper starts covers these). */
+  slidesPerView: 1 | 2 | 3 | 4;
   /** Slides per view from a minimum viewport width up (Swiper breakpoints are min-width). */
-  breakpoints?: Record<number, { slidesPerView: number }>;
-  spaceBetween?: number;
+  breakpoints?: Record<number, { slidesPerView: 1 | 2 | 3 | 4 }>;
+  /** Gap between slides in px: 0, 16 or 24. */
+  spaceBetween?: 0 | 16 | 24;
   /** Transition time in ms. */
   speed: number;
   /** Autoplay delay in ms; omitted means no autoplay. */

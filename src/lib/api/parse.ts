@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BlogSchema, EnvelopeSchema, JobSchema, ProductSchema, RefSchema } from './schemas.ts';
+import { BlogSchema, EnvelopeSchema, JobSchema, ProductSchema, RefObjectSchema } from './schemas.ts';
 import { isSuccessStatus } from './status.ts';
 import type { Blog, Job, LeftOut, Product, Ref } from './types.ts';
 
@@ -13,7 +13,7 @@ type Kind = LeftOut['kind'];
 /** Reads the envelope, fails on a non-success status, returns the named lists. */
 function openEnvelope(body: unknown, listFields: string[]): Record<string, unknown[]> {
   const envelope = v.safeParse(EnvelopeSchema, body);
-  if (!envelope.success) throw new ContractError('the answer is not a JSON object');
+  if (!envelope.success || Array.isArray(body)) throw new ContractError('the answer is not a JSON object');
   const { status, message } = envelope.output;
   if (!isSuccessStatus(status)) {
     const said = typeof message === 'string' && message.trim() ? `: ${message.trim()}` : '';
@@ -40,6 +40,13 @@ function describeRecord(raw: unknown, index: number, nameField: string): string 
   return `#${index + 1}`;
 }
 
+/** A union's issue hides the real one (e.g. "Name is empty" inside a category object): dig it out. */
+function mostSpecific(issue: v.BaseIssue<unknown>): v.BaseIssue<unknown> {
+  const depth = (candidate: v.BaseIssue<unknown>) => candidate.path?.length ?? 0;
+  const nested = (issue.issues ?? []).map(mostSpecific).sort((a, b) => depth(b) - depth(a))[0];
+  return nested && depth(nested) > depth(issue) ? nested : issue;
+}
+
 function parseEach<T>(
   list: unknown[],
   schema: v.GenericSchema<unknown, T>,
@@ -54,9 +61,14 @@ function parseEach<T>(
       records.push(result.output);
       return;
     }
-    const issue = result.issues[0];
+    const issue = mostSpecific(result.issues[0]);
     const field = issue.path?.map((item) => String(item.key)).join('.') || '(record)';
-    const reason = issue.input === undefined ? 'missing' : issue.message;
+    const reason =
+      issue.input === undefined
+        ? 'missing'
+        : issue.kind === 'schema'
+          ? `has the wrong type (expected ${issue.expected ?? 'another type'}, received ${issue.received})`
+          : issue.message;
     leftOut.push({ kind, record: describeRecord(raw, index, nameField), field, reason });
   });
   return records;
@@ -84,9 +96,9 @@ export interface ParsedCatalogue {
 export function parseCatalogue(body: unknown): ParsedCatalogue {
   const lists = openEnvelope(body, ['categories', 'subCategories', 'products']);
   const leftOut: LeftOut[] = [];
-  const categories = uniqueByName(parseEach(lists['categories'] ?? [], RefSchema, 'category', 'Name', leftOut));
+  const categories = uniqueByName(parseEach(lists['categories'] ?? [], RefObjectSchema, 'category', 'Name', leftOut));
   const subCategories = uniqueByName(
-    parseEach(lists['subCategories'] ?? [], RefSchema, 'subCategory', 'Name', leftOut),
+    parseEach(lists['subCategories'] ?? [], RefObjectSchema, 'subCategory', 'Name', leftOut),
   );
   const products = parseEach(lists['products'] ?? [], ProductSchema, 'product', 'Name', leftOut);
   return { categories, subCategories, products, leftOut };

@@ -49,7 +49,8 @@ const flag = v.pipe(
 
 const idField = v.union([v.string(), v.number()]);
 
-const refObject = v.pipe(
+/** {_id, Name} as in the categories and subCategories lists. */
+export const RefObjectSchema = v.pipe(
   v.looseObject({
     _id: v.optional(idField),
     id: v.optional(idField),
@@ -60,9 +61,9 @@ const refObject = v.pipe(
 
 /** {_id, Name}; a bare name or a one-item list of refs is accepted too. */
 export const RefSchema = v.union([
-  refObject,
+  RefObjectSchema,
   v.pipe(v.string(), v.trim(), v.minLength(1, 'is empty'), v.transform((name): Ref => ({ id: name, name }))),
-  v.pipe(v.tuple([refObject]), v.transform(([ref]) => ref)),
+  v.pipe(v.tuple([RefObjectSchema]), v.transform(([ref]) => ref)),
 ]);
 
 export const ProductSchema = v.pipe(

@@ -101,8 +101,8 @@ describe('parseCatalogue', () => {
     expect(parsed.products.map((item) => item.name)).toEqual(['Silicone Super Spreader']);
     expect(parsed.leftOut).toEqual([
       { kind: 'product', record: '#2 (id no-name)', field: 'Name', reason: 'missing' },
-      { kind: 'product', record: '#3 (id p1)', field: 'Name', reason: 'is empty' },
-      expect.objectContaining({ kind: 'product', record: '"Orphan"', field: 'Categories' }),
+      { kind: 'product', record: '#3 (id blank)', field: 'Name', reason: 'is empty' },
+      { kind: 'product', record: '"Orphan"', field: 'Categories', reason: 'has the wrong type (expected (Object | string | Array), received null)' },
       expect.objectContaining({ kind: 'product', record: '"Wrong"', field: 'Categories' }),
       expect.objectContaining({ kind: 'product', record: '#6' }),
       expect.objectContaining({ kind: 'product', record: '#7' }),
