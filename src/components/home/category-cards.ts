@@ -35,11 +35,16 @@ export function getCategoryGridCards(): HomeCategoryCard[] {
 
 /**
  * The carousel: the API's sub-categories, each to its /category page, without the narrow
- * formulation types the finder hides too (SPEC.md §5). With no sub-categories it shows the grid's
- * categories, so the section never has an empty slider.
+ * formulation types the finder hides too (SPEC.md §5), and without a sub-category named like a
+ * category (its /category/{name} address is the category's page, already in the grid). With no
+ * sub-categories left it shows the grid's categories, so the section never has an empty slider.
  */
 export function getCategoryCarouselCards(): HomeCategoryCard[] {
-  const subCategories = getCatalogue().subCategories.filter((ref) => !isHiddenFromFinder(ref.name));
+  const catalogue = getCatalogue();
+  const categoryNames = new Set(catalogue.categories.map((ref) => ref.name.trim().toLowerCase()));
+  const subCategories = catalogue.subCategories.filter(
+    (ref) => !isHiddenFromFinder(ref.name) && !categoryNames.has(ref.name.trim().toLowerCase()),
+  );
   if (subCategories.length === 0) return getCategoryGridCards();
   return subCategories.map((ref) => ({
     name: ref.name,
