@@ -49,8 +49,11 @@ test.describe('home page', () => {
     const firstTile = section.getByRole('img', { name: first!.title });
     const firstTitle = section.getByText(first!.title, { exact: true });
     await expect(firstTitle).toBeHidden();
-    await firstTile.hover();
-    await expect(firstTitle).toBeVisible();
+    // Islands above the section may still hydrate and shift it under the pointer: hover again until it holds.
+    await expect(async () => {
+      await firstTile.hover();
+      await expect(firstTitle).toBeVisible({ timeout: 500 });
+    }).toPass();
     await page.mouse.move(0, 0);
     await expect(firstTitle).toBeHidden();
 
