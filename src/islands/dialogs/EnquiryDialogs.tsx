@@ -25,7 +25,7 @@ function EnquiryDialog({ kind }: { kind: 'callback' | 'contact-us' }) {
   const text = copy[kind];
   return (
     <DialogShell open={open} onClose={() => closeDialog(kind)} returnFocusTo={open ? request.trigger : null} title={text.title} intro={<p>{text.intro}</p>}>
-      <CallbackForm product={open ? request.product : null} openedAt={open ? request.serial : 0} submitLabel={text.submit} />
+      <CallbackForm product={open ? request.product : null} topic={open ? request.topic : null} openedAt={open ? request.serial : 0} submitLabel={text.submit} />
     </DialogShell>
   );
 }

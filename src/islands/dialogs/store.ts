@@ -14,8 +14,10 @@ export interface JobRef {
 /** A request to open a dialog, made by the trigger script on click. */
 export interface DialogRequest {
   kind: DialogKind;
-  /** The product the trigger named (data-product-*), to pre-select. */
+  /** The product the trigger named (data-product-id, -name, -code), to pre-select. */
   product: ChosenProduct | null;
+  /** A name the trigger gave without an id (a category, or a product named only by name). */
+  topic: string | null;
   job: JobRef | null;
   /** The element focus returns to when the dialog closes. */
   trigger: HTMLElement | null;

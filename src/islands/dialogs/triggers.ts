@@ -14,7 +14,14 @@ const selectors: Record<DialogKind, string> = {
   job: '[data-apply-trigger]',
 };
 
-type Opener = (kind: DialogKind, detail: { product: ChosenProduct | null; job: JobRef | null }, trigger: HTMLElement) => void;
+/** What a trigger's data attributes say. */
+export interface TriggerDetail {
+  product: ChosenProduct | null;
+  topic: string | null;
+  job: JobRef | null;
+}
+
+type Opener = (kind: DialogKind, detail: TriggerDetail, trigger: HTMLElement) => void;
 
 const loaders: Record<DialogKind, () => Promise<Opener>> = {
   callback: () => import('./open-enquiry.ts').then((module) => module.open),
@@ -45,9 +52,11 @@ function findTrigger(target: EventTarget | null): { kind: DialogKind; element: H
   return null;
 }
 
-function readProduct(element: HTMLElement): ChosenProduct | null {
+function readProduct(element: HTMLElement): Pick<TriggerDetail, 'product' | 'topic'> {
   const { productId, productName, productCode } = element.dataset;
-  return productId && productName ? { id: productId, name: productName, code: productCode ?? '' } : null;
+  const name = productName?.trim() ?? '';
+  if (productId && name) return { product: { id: productId, name, code: productCode ?? '' }, topic: null };
+  return { product: null, topic: name || null };
 }
 
 function readJob(element: HTMLElement): JobRef | null {
@@ -88,7 +97,7 @@ function onClick(event: MouseEvent): void {
   const { kind, element } = found;
   element.setAttribute('aria-busy', 'true');
   load(kind)
-    .then((open) => open(kind, { product: readProduct(element), job: readJob(element) }, element))
+    .then((open) => open(kind, { ...readProduct(element), job: readJob(element) }, element))
     .catch((error: unknown) => showLoadFailure(element, error))
     .finally(() => element.removeAttribute('aria-busy'));
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { describeCallback, endpoints, postJson, type Notice } from '../../lib/api/client.ts';
 import { CallbackSchema, firstProblem, limits, normaliseCallback } from '../../lib/validation/forms.ts';
 import { ProductPicker } from '../products/ProductPicker.tsx';
-import { createSelection, toPayloadProducts, type ChosenProduct } from '../products/store.ts';
+import { $catalogueIndex, createSelection, loadCatalogueIndex, toPayloadProducts, type ChosenProduct } from '../products/store.ts';
 import { notify } from '../toast/notify.ts';
 import { Honeypot, TextField } from './fields.tsx';
 import { SubmitRow } from './SubmitRow.tsx';
@@ -16,7 +16,18 @@ type Values = typeof empty;
  * The form of the call-back and contact-us dialogs (SPEC.md §5): name, phone, email and
  * message checked in that order, each failure a warning; the call-back payload of SPEC.md §3.
  */
-export function CallbackForm({ product, openedAt, submitLabel }: { product: ChosenProduct | null; openedAt: number; submitLabel: string }) {
+export function CallbackForm({
+  product,
+  topic,
+  openedAt,
+  submitLabel,
+}: {
+  product: ChosenProduct | null;
+  /** A name the trigger gave without an id: selected if it is a product's name, else written into the message. */
+  topic: string | null;
+  openedAt: number;
+  submitLabel: string;
+}) {
   const idPrefix = useId();
   const form = useRef<HTMLFormElement>(null);
   const [selection] = useState(() => createSelection());
@@ -28,9 +39,18 @@ export function CallbackForm({ product, openedAt, submitLabel }: { product: Chos
   // Each opening pre-selects the trigger's product and restarts the fill-time clock.
   useEffect(() => {
     if (product) selection.add(product);
+    else if (topic) {
+      const wanted = topic.trim().toLowerCase();
+      void loadCatalogueIndex().then(() => {
+        const state = $catalogueIndex.get();
+        const match = state.status === 'ready' ? state.index.products.find((item) => item.name.trim().toLowerCase() === wanted) : undefined;
+        if (match) selection.add({ id: match.id, name: match.name, code: match.code });
+        else setValues((current) => (current.message.trim() ? current : { ...current, message: `I would like to know more about ${topic}.` }));
+      });
+    }
     restartClock();
     setOutcome(null);
-  }, [openedAt, product, selection, restartClock]);
+  }, [openedAt, product, topic, selection, restartClock]);
 
   const set = (field: keyof Values) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
