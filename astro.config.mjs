@@ -11,9 +11,12 @@ export default defineConfig({
   integrations: [react()],
   cacheDir: './.cache/astro',
   // Pages are written as /about.html and served at /about: no redirect round trip for a slash.
-  build: { format: 'file' },
+  build: { format: 'file', inlineStylesheets: 'always' },
   trailingSlash: 'never',
   devToolbar: { enabled: false },
+  // Rebuilds skip product pages whose data and code are unchanged (cache keys in
+  // src/lib/catalogue/cache-key.ts); scripts/build.ts checks the reused pages' asset links.
+  experimental: { incrementalBuild: true },
   // No Markdown code blocks on this site; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   security: {
