@@ -9,6 +9,12 @@
  */
 export const DEFAULT_WIDTHS: readonly number[] = [100, 200, 400, 600, 800, 1200];
 
+/** Product cards: from a 180 px card on a phone to one column on a 412 px phone at DPR 2. */
+export const CARD_WIDTHS: readonly number[] = [200, 400, 600, 800];
+
+/** Thumbnails of about 72 CSS px. */
+export const THUMB_WIDTHS: readonly number[] = [100, 200];
+
 /** Widths for full-bleed banners and hero backgrounds. */
 export const WIDE_WIDTHS: readonly number[] = [480, 800, 1200, 1600];
 
