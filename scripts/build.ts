@@ -25,6 +25,8 @@ export interface BuildOptions {
   skipPull?: boolean;
   /** Print the summary lines (default true). */
   quiet?: boolean;
+  /** Render every page, ignoring the incremental cache (`npm run build -- --force`). */
+  force?: boolean;
 }
 
 async function withApi<T>(apiBase: string | undefined, work: (base: string) => Promise<T>): Promise<T> {
@@ -56,24 +58,31 @@ export function reportFileFor(outDir: string): string {
 /** Pulls and builds; resolves with the folder the site was written to. */
 export async function buildSite(options: BuildOptions = {}): Promise<string> {
   const outDir = resolve(options.outDir ?? 'dist');
-  const stagingDir = resolve('.cache/dist-next');
+  // Built beside the output and swapped in when complete; dist/ stages in .cache/ to keep the root tidy.
+  const isDefault = outDir === resolve('dist');
+  const stagingDir = isDefault ? resolve('.cache/dist-next') : `${outDir}.next`;
   const apiBase = options.apiBase ?? (process.env['PUBLIC_API_BASE_URL'] || undefined);
   const timings: Record<string, number> = {};
+  const cpu: Record<string, number> = {};
   const started = performance.now();
-  const lap = (phase: string, since: number) => {
-    timings[phase] = performance.now() - since;
-    return performance.now();
-  };
-  const prepareCatalogueImages = async () => {
+  const startedCpu = process.cpuUsage();
+  /** Runs one phase, recording its wall time and the CPU time of the whole process (all threads). */
+  const phase = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
     const since = performance.now();
-    await prepareImages(catalogueImages(readSnapshot(snapshotPath())), DEFAULT_WIDTHS);
-    lap('images', since);
+    const sinceCpu = process.cpuUsage();
+    try {
+      return await work();
+    } finally {
+      const used = process.cpuUsage(sinceCpu);
+      timings[name] = performance.now() - since;
+      cpu[name] = (used.user + used.system) / 1000;
+    }
   };
+  const prepareCatalogueImages = () =>
+    phase('images', () => prepareImages(catalogueImages(readSnapshot(snapshotPath())), DEFAULT_WIDTHS));
   if (!options.skipPull) {
     await withApi(apiBase, async (base) => {
-      const since = performance.now();
-      await runPull(base);
-      lap('pull', since);
+      await phase('pull', () => runPull(base));
       // The pages and the CSP address the API the catalogue came from.
       process.env['PUBLIC_API_BASE_URL'] = base;
       // While the API is up: its images are fetched now, not one at a time while rendering.
@@ -86,20 +95,19 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   }
   rmSync(stagingDir, { recursive: true, force: true });
   mkdirSync(resolve('.cache'), { recursive: true });
-  let since = performance.now();
   const manifestBefore = readManifest();
-  await build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn' });
+  await phase('astro', () => build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn', ...(options.force ? { force: true } : {}) }));
   const reused = countReusedPages(manifestBefore);
-  since = lap('astro', since);
   const site = new URL(process.env['SITE_URL'] || 'http://localhost:4321');
-  const report = await finalizeDist(stagingDir, site, existsSync(outDir) ? { previousDir: outDir } : {});
-  lap('finalize', since);
-  const previousDir = resolve('.cache/dist-previous');
+  const report = await phase('finalize', () => finalizeDist(stagingDir, site, existsSync(outDir) ? { previousDir: outDir } : {}));
+  const previousDir = isDefault ? resolve('.cache/dist-previous') : `${outDir}.previous`;
   rmSync(previousDir, { recursive: true, force: true });
   if (existsSync(outDir)) renameSync(outDir, previousDir);
   renameSync(stagingDir, outDir);
   rmSync(previousDir, { recursive: true, force: true });
   timings['total'] = performance.now() - started;
+  const totalCpu = process.cpuUsage(startedCpu);
+  cpu['total'] = (totalCpu.user + totalCpu.system) / 1000;
 
   // The report compares with the snapshot of the last successful build, then keeps this one for next time.
   const snapshotFile = snapshotPath();
@@ -117,6 +125,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
     images: { published: report.imagesPublished, failures: imageFailures() },
     compression: report.compression,
     timings,
+    cpu,
   };
   const reportFile = reportFileFor(outDir);
   mkdirSync(dirname(reportFile), { recursive: true });
@@ -131,7 +140,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
 
 if (import.meta.main) {
   try {
-    await buildSite({ skipPull: process.argv.includes('--skip-pull') });
+    await buildSite({
+      skipPull: process.argv.includes('--skip-pull'),
+      force: process.argv.includes('--force'),
+      ...(process.env['BUILD_OUT_DIR'] ? { outDir: process.env['BUILD_OUT_DIR'] } : {}),
+    });
   } catch (error) {
     console.error(error instanceof PullError ? `build failed: ${error.message}` : error);
     process.exit(1);

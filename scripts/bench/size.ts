@@ -9,16 +9,14 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { findPageTypes } from './lib/pages.ts';
 import { kb, markdownTable, saveResult } from './lib/table.ts';
-import { weighPage, type Bytes, type PageWeight } from './lib/weight.ts';
-
-/** 14 KiB: ten 1,460-byte segments of TCP's initial window, less headers — the first round trip. */
-export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
+import { createWeigher, FIRST_ROUND_TRIP_BYTES, type Bytes, type PageWeight } from './lib/weight.ts';
 
 const triple = (bytes: Bytes) => `${kb(bytes.raw)} / ${kb(bytes.gzip)} / ${kb(bytes.brotli)}`;
 const pair = (bytes: Bytes) => (bytes.raw === 0 ? '0' : `${kb(bytes.gzip)} / ${kb(bytes.brotli)}`);
 
 export function measureSite(distDir: string, site = process.env['SITE_URL'] || 'http://localhost:4321') {
-  return findPageTypes(distDir).map((page) => ({ ...page, weight: weighPage(distDir, page.file, site) }));
+  const weigh = createWeigher(distDir, site);
+  return findPageTypes(distDir).map((page) => ({ ...page, weight: weigh(page.file) }));
 }
 
 function frameworkNote(weight: PageWeight): string {

@@ -2,17 +2,17 @@
  * Pre-compressed .br and .gz copies of every text file, so neither the CDN nor our server compresses
  * on the fly.
  *
- * Measured on this project's product pages (34 KB of HTML each, 2-core machine, one thread):
- *   brotli q5 0.6 ms → 6.82 KB, q9 1.2 ms → 6.78 KB, q11 57 ms → 6.23 KB;
- *   gzip -6 0.44 ms → 7.37 KB, -9 0.42 ms → 7.35 KB.
- * Brotli's default 4 MB window made q9 cost 35–150 ms a page (allocating and zeroing the window for a
- * 34 KB input; most of a 20-minute 10k-product build was that): the window is now sized to the file.
- * Pages get q6 (within 0.5% of q9, half the time); the few hashed assets, cached for a year by every
- * visitor, get q11. A file identical to the one in the previous dist/ reuses its compressed copies.
+ * Brotli's default 4 MB window made q9 cost 35–150 ms a page (allocating and zeroing the window for
+ * a 34 KB input; most of a 20-minute 10k-product build was that): the window is now sized to the file.
+ * Measured on product pages with their CSS inlined (59 KB each, one thread, shared 2-core machine):
+ *   brotli q3 0.5 ms → 14.3 KB, q4 2.3 ms → 13.5 KB, q5/q6 ~3 ms → 12.6 KB, q11 ~60 ms → 11.9 KB;
+ *   gzip -1 0.4 ms → 15.7 KB, -5 1.1 ms → 14.1 KB, -6 1.5 ms → 14.0 KB.
+ * Pages get brotli q5 (q4 and below would push a product page past 14 KB) and gzip -5 (only for the
+ * few clients without brotli); the few hashed assets, cached for a year, get q11 and -9. A file
+ * identical to the one in the previous dist/ reuses its compressed copies (rebuilds).
  */
 import { link, readFile, stat, writeFile, copyFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -22,7 +22,8 @@ const gzipAsync = promisify(gzip);
 export const COMPRESSIBLE = /\.(?:html|css|js|mjs|json|xml|svg|txt|webmanifest)$/;
 /** Smaller files fit in one packet either way; compressing them only adds a header. */
 const MIN_BYTES = 1024;
-const PAGE_QUALITY = 6;
+const PAGE_QUALITY = 5;
+const PAGE_GZIP_LEVEL = 5;
 const ASSET_QUALITY = 11;
 
 export interface CompressStats {
@@ -44,7 +45,7 @@ export async function compressFile(file: string, content: Buffer, hashed: boolea
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       },
     }),
-    gzipAsync(content, { level: hashed ? 9 : 6 }),
+    gzipAsync(content, { level: hashed ? 9 : PAGE_GZIP_LEVEL }),
   ]);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
 }
@@ -71,32 +72,19 @@ async function reusePrevious(file: string, content: Buffer, previous: string): P
 }
 
 /**
- * Compresses `files` of `dir`. With `previousDir` (the dist/ being replaced), unchanged files take
- * their compressed copies from there.
+ * Writes `file`.br and `file`.gz (files under MIN_BYTES are left alone). `path` is relative to dist/;
+ * with `previousDir` (the dist/ being replaced), a byte-identical file takes its compressed copies
+ * from there.
  */
-export async function compressAll(dir: string, files: string[], previousDir?: string): Promise<CompressStats> {
-  const started = performance.now();
-  const queue = files.filter((file) => COMPRESSIBLE.test(file));
-  const stats: CompressStats = { compressed: 0, reused: 0, skipped: 0, ms: 0 };
-  const worker = async () => {
-    for (let file = queue.pop(); file; file = queue.pop()) {
-      const content = await readFile(file);
-      if (content.length < MIN_BYTES) {
-        stats.skipped++;
-        continue;
-      }
-      const path = relative(dir, file);
-      if (previousDir && (await reusePrevious(file, content, join(previousDir, path)))) {
-        stats.reused++;
-        continue;
-      }
-      await compressFile(file, content, path.startsWith('_astro/') || path.startsWith('_astro\\'));
-      stats.compressed++;
-    }
-  };
-  // zlib runs on libuv's thread pool: a few more workers than cores keeps every core busy while
-  // others wait on the disk.
-  await Promise.all(Array.from({ length: Math.max(4, availableParallelism() * 2) }, worker));
-  stats.ms = performance.now() - started;
-  return stats;
+export async function compressOne(file: string, path: string, content: Buffer, stats: CompressStats, previousDir?: string): Promise<void> {
+  if (content.length < MIN_BYTES) {
+    stats.skipped++;
+    return;
+  }
+  if (previousDir && (await reusePrevious(file, content, join(previousDir, path)))) {
+    stats.reused++;
+    return;
+  }
+  await compressFile(file, content, path.startsWith('_astro/') || path.startsWith('_astro\\'));
+  stats.compressed++;
 }

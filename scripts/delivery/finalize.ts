@@ -1,14 +1,18 @@
 /**
  * What the build does to dist/ after Astro: the CDN rule files (_headers, _redirects), the sitemap and
  * robots.txt, the resized images the pages reference, and pre-compressed .br/.gz copies of every text
- * file so neither the CDN nor our server compresses on the fly. Every page is read once.
+ * file so neither the CDN nor our server compresses on the fly.
+ *
+ * One pass over the files: each page is read once, as bytes, and what the later steps need (its
+ * canonical link, noindex, the images it shows) is copied out of it, so no page stays in memory
+ * (slices of 19,000 page strings kept 3 GB alive at 10,000 products).
  */
 import { copyFile, link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
-import { IMAGE_FILE_PATTERN } from '../../src/lib/images/config.ts';
 import { variantFile } from '../../src/lib/images/cache.ts';
-import { compressAll, type CompressStats } from './compress.ts';
+import { compressOne, COMPRESSIBLE, type CompressStats } from './compress.ts';
 import { renderHeadersFile } from './headers.ts';
 import { aliasOf, encodePath, renderNginxMap, renderRedirectsFile, toUrlPath, type Alias } from './redirects.ts';
 
@@ -24,26 +28,29 @@ interface PageFacts {
   file: string;
   canonical: string | undefined;
   noindex: boolean;
-  images: string[];
 }
 
-async function readPages(dir: string, htmlFiles: string[]): Promise<PageFacts[]> {
-  const facts: PageFacts[] = [];
-  const queue = [...htmlFiles];
-  const worker = async () => {
-    for (let file = queue.pop(); file; file = queue.pop()) {
-      const html = await readFile(file, 'utf8');
-      const head = html.slice(0, html.indexOf('</head>') + 1 || undefined);
-      facts.push({
-        file: relative(dir, file),
-        canonical: /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1]?.replaceAll('&amp;', '&'),
-        noindex: /<meta name="robots" content="[^"]*noindex/.test(head),
-        images: [...html.matchAll(IMAGE_FILE_PATTERN)].map((match) => match[1]!),
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, worker));
-  return facts.sort((a, b) => (a.file < b.file ? -1 : 1));
+const CANONICAL = /<link rel="canonical" href="([^"]+)"/;
+const NOINDEX = /<meta name="robots" content="[^"]*noindex/;
+const IMAGE = /\/_img\/([0-9a-f]{16}-\d+\.webp)/g;
+
+/** Facts of one page. Strings are copied out of the bytes, so the page itself can be collected. */
+function readFacts(file: string, bytes: Buffer, images: Set<string>): PageFacts {
+  // latin1: one byte per character, so string offsets are byte offsets.
+  const text = bytes.toString('latin1');
+  const headEnd = text.indexOf('</head>');
+  const head = headEnd < 0 ? text : text.slice(0, headEnd);
+  const canonical = CANONICAL.exec(head);
+  let href: string | undefined;
+  if (canonical) {
+    const start = canonical.index + canonical[0].length - canonical[1]!.length - 1;
+    href = bytes.subarray(start, start + Buffer.byteLength(canonical[1]!, 'latin1')).toString('utf8').replaceAll('&amp;', '&');
+  }
+  for (const match of text.matchAll(IMAGE)) {
+    const name = match[1]!;
+    if (!images.has(name)) images.add(Buffer.from(name, 'latin1').toString('latin1'));
+  }
+  return { file, canonical: href, noindex: NOINDEX.test(head) };
 }
 
 /**
@@ -62,8 +69,7 @@ async function writeSitemap(dir: string, pages: PageFacts[], aliases: Set<string
 }
 
 /** Links (or copies) every resized image a page references from the image cache into dist/_img/. */
-async function publishImages(dir: string, pages: PageFacts[]): Promise<{ published: number; missing: string[] }> {
-  const names = new Set(pages.flatMap((page) => page.images));
+async function publishImages(dir: string, names: Set<string>): Promise<{ published: number; missing: string[] }> {
   if (names.size === 0) return { published: 0, missing: [] };
   await mkdir(join(dir, '_img'), { recursive: true });
   const missing: string[] = [];
@@ -104,8 +110,23 @@ export interface FinalizeOptions {
 export async function finalizeDist(dir: string, site: URL, options: FinalizeOptions = {}): Promise<FinalizeReport> {
   const started = performance.now();
   const files = await listFiles(dir);
-  const htmlFiles = files.filter((file) => file.endsWith('.html'));
-  const pages = await readPages(dir, htmlFiles);
+  const pages: PageFacts[] = [];
+  const images = new Set<string>();
+  const compression: CompressStats = { compressed: 0, reused: 0, skipped: 0, ms: 0 };
+  const queue = files.filter((file) => file.endsWith('.html') || COMPRESSIBLE.test(file));
+  // zlib runs on libuv's thread pool: a few more workers than cores keep every core busy while
+  // others wait on the disk.
+  const worker = async () => {
+    for (let file = queue.pop(); file; file = queue.pop()) {
+      const bytes = await readFile(file);
+      const path = relative(dir, file);
+      if (file.endsWith('.html')) pages.push(readFacts(path, bytes, images));
+      if (COMPRESSIBLE.test(file)) await compressOne(file, path, bytes, compression, options.previousDir);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(4, availableParallelism() * 2) }, worker));
+  pages.sort((a, b) => (a.file < b.file ? -1 : 1));
+
   const aliases: Alias[] = [];
   const aliasFiles = new Set<string>();
   for (const page of pages) {
@@ -121,15 +142,18 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   await writeFile(join(dir, '_redirects'), redirects.text);
   await writeFile(join(dir, '_redirects.map'), renderNginxMap(aliases));
   const sitemapUrls = await writeSitemap(dir, pages, aliasFiles, site);
-  const images = await publishImages(dir, pages);
-  const compression = await compressAll(dir, [...files, join(dir, 'sitemap.xml')], options.previousDir);
+  for (const name of ['sitemap.xml', 'robots.txt']) {
+    await compressOne(join(dir, name), name, await readFile(join(dir, name)), compression, options.previousDir);
+  }
+  const published = await publishImages(dir, images);
+  compression.ms = performance.now() - started;
   return {
-    pages: htmlFiles.length,
+    pages: pages.length,
     sitemapUrls,
     aliases,
     redirectsWritten: redirects.written,
-    imagesPublished: images.published,
-    imagesMissing: images.missing,
+    imagesPublished: published.published,
+    imagesMissing: published.missing,
     compression,
     ms: performance.now() - started,
   };

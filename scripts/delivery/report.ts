@@ -77,6 +77,8 @@ export interface BuildFacts {
   compression: { compressed: number; reused: number };
   /** Phase durations in ms. */
   timings: Record<string, number>;
+  /** CPU time per phase in ms (all threads); wall time well above it means the machine was busy. */
+  cpu?: Record<string, number>;
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -111,6 +113,7 @@ export function renderBuildReport(facts: BuildFacts): string {
       `${facts.redirects.written} of them in _redirects)` +
       (facts.rendered !== undefined ? `; rendered this time: ${facts.rendered}, reused from the last build: ${facts.pages - facts.rendered}` : ''),
     `- Time: ${Object.entries(facts.timings).map(([phase, ms]) => `${phase} ${seconds(ms)}`).join(', ')}`,
+    ...(facts.cpu ? [`- CPU time: ${Object.entries(facts.cpu).map(([phase, ms]) => `${phase} ${seconds(ms)}`).join(', ')}`] : []),
     `- Images: ${facts.images.published} resized files published; compressed ${facts.compression.compressed} files, reused ${facts.compression.reused} unchanged`,
     `- Output: ${facts.outDir}`,
     '',

@@ -11,6 +11,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+/** 14 KiB: ten 1,460-byte segments of TCP's initial window, less headers — the first round trip. */
+export const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
+
 export interface Bytes {
   raw: number;
   gzip: number;
@@ -82,9 +85,34 @@ export function scanImports(code: string, base: string): JsGraph {
 
 /** Weighs one page of `distDir`, given by its file (relative to distDir). */
 export function weighPage(distDir: string, htmlFile: string, siteOrigin = 'http://localhost'): PageWeight {
-  const html = readFileSync(join(distDir, htmlFile), 'utf8');
+  return createWeigher(distDir, siteOrigin)(htmlFile);
+}
+
+/** A weigher for many pages of one build: each JS file is read and measured once. */
+export function createWeigher(distDir: string, siteOrigin = 'http://localhost'): (htmlFile: string) => PageWeight {
   const fileOf = (path: string) => join(distDir, decodeURIComponent(path));
   const cache = new Map<string, { code: string; graph: JsGraph }>();
+  const sizes = new Map<string, Bytes>();
+  const measure = (path: string) => {
+    let bytes = sizes.get(path);
+    if (!bytes) {
+      bytes = measureFile(fileOf(path));
+      sizes.set(path, bytes);
+    }
+    return bytes;
+  };
+  return (htmlFile) => weigh(distDir, htmlFile, siteOrigin, fileOf, cache, measure);
+}
+
+function weigh(
+  distDir: string,
+  htmlFile: string,
+  siteOrigin: string,
+  fileOf: (path: string) => string,
+  cache: Map<string, { code: string; graph: JsGraph }>,
+  measure: (path: string) => Bytes,
+): PageWeight {
+  const html = readFileSync(join(distDir, htmlFile), 'utf8');
   const load = (path: string) => {
     let entry = cache.get(path);
     if (!entry) {
@@ -131,7 +159,7 @@ export function weighPage(distDir: string, htmlFile: string, siteOrigin = 'http:
 
   const beforeFiles = closure(before, false);
   const afterFiles = closure([...beforeFiles, ...lazy], true);
-  const sum = (files: Iterable<string>) => [...files].filter((path) => existsSync(fileOf(path))).reduce((total, path) => add(total, measureFile(fileOf(path))), ZERO);
+  const sum = (files: Iterable<string>) => [...files].filter((path) => existsSync(fileOf(path))).reduce((total, path) => add(total, measure(path)), ZERO);
   const has = (files: Set<string>, marker: RegExp) => [...files].some((path) => marker.test(load(path).code));
 
   const cssFiles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!).filter((href) => href.startsWith('/'));

@@ -12,10 +12,21 @@ import { getCatalogue, type CatalogueProduct } from './catalogue.ts';
 /** Bump when something a product page shows comes from outside what is hashed below. */
 const VERSION = 1;
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** Each product's record and pictures, hashed once per build (every page also hashes ~10 related ones). */
+const digests = new WeakMap<CatalogueProduct, string>();
+
+function digestOf(product: CatalogueProduct): string {
+  let digest = digests.get(product);
+  if (!digest) {
+    digest = sha256(JSON.stringify([product, product.images.map((url) => cachedSourceHash(url) ?? url)]));
+    digests.set(product, digest);
+  }
+  return digest;
+}
+
 export function productPageCacheKey(product: CatalogueProduct): string {
   const related = getCatalogue().relatedTo(product);
-  const pictures = [product, ...related].flatMap((item) => item.images).map((url) => cachedSourceHash(url) ?? url);
-  return createHash('sha256')
-    .update(JSON.stringify([VERSION, product, related, pictures, process.env['SITE_URL'] ?? '']))
-    .digest('base64url');
+  return sha256([VERSION, process.env['SITE_URL'] ?? '', digestOf(product), ...related.map(digestOf)].join('\n'));
 }

@@ -60,12 +60,19 @@ const recordFile = (source: string) => join(imageCacheDir(), 'sources', `${sha25
 export const variantFile = (hash: string, width: number) => join(imageCacheDir(), 'files', `${hash}-${width}.webp`);
 const variantUrl = (hash: string, width: number) => `${IMAGE_URL_PREFIX}${hash}-${width}.webp`;
 
+/** Records read or written in this process (pages ask for the same pictures thousands of times). */
+const records = new Map<string, SourceRecord | undefined>();
+
 function readRecord(source: string): SourceRecord | undefined {
+  if (records.has(source)) return records.get(source);
+  let record: SourceRecord | undefined;
   try {
-    return JSON.parse(readFileSync(recordFile(source), 'utf8')) as SourceRecord;
+    record = JSON.parse(readFileSync(recordFile(source), 'utf8')) as SourceRecord;
   } catch {
-    return undefined;
+    record = undefined;
   }
+  records.set(source, record);
+  return record;
 }
 
 async function writeAtomically(file: string, data: string | Uint8Array): Promise<void> {
@@ -225,6 +232,7 @@ async function prepare(source: string, candidates: readonly number[]): Promise<P
   }
   await mkdir(join(imageCacheDir(), 'sources'), { recursive: true });
   await writeAtomically(recordFile(source), JSON.stringify(record));
+  records.set(source, record);
   return toPrepared(record, widths);
 }
 

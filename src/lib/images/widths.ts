@@ -24,7 +24,7 @@ export const WIDE_WIDTHS: readonly number[] = [480, 800, 1200, 1600];
  */
 export function widthsFor(candidates: readonly number[], intrinsic?: number): number[] {
   const sorted = [...new Set(candidates.map((width) => Math.round(width)).filter((width) => width > 0))].sort((a, b) => a - b);
-  if (!intrinsic || intrinsic <= 0) return sorted;
+  if (!intrinsic || intrinsic <= 0 || intrinsic >= (sorted.at(-1) ?? 0)) return sorted;
   const below = sorted.filter((width) => width < intrinsic);
   return [...below, Math.round(intrinsic)];
 }
