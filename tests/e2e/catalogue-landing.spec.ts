@@ -79,3 +79,24 @@ test('a landing lists the products no sub-category card leads to', async ({ page
   await page.goto(node!.path);
   await expect(page.getByRole('heading', { name: new RegExp(`^More ${escapeRegExp(node!.name)} products$`) })).toBeVisible();
 });
+
+test('no catalogue page scrolls sideways on a 375 px phone', async ({ page }) => {
+  const forms = [0, 1, 5, 13].flatMap((form) => tree.all.find((node) => !node.children.length && node.products.length && getPageContent(node).tableForm === form) ?? []);
+  const paths = [
+    '/Categories',
+    '/products',
+    ...landings.map((node) => node.path),
+    ...forms.map((node) => node.path),
+    '/Orthosilicic_Acid',
+    '/Pheromones',
+    '/Fensil360',
+    '/MultiBalance4IN1',
+    '/SliconSprSpreder',
+    '/details',
+  ];
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of paths) {
+    await page.goto(path);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+  }
+});

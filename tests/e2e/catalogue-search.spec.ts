@@ -22,6 +22,12 @@ test('suggestions follow the query, in a list at most 150 px high', async ({ pag
   await expect(list.getByRole('option')).toHaveCount(suggestions.length);
   const height = await list.evaluate((element) => element.getBoundingClientRect().height);
   expect(height).toBeLessThanOrEqual(150);
+  // Nothing around the list may clip or cover it: its lower part is what a pointer there reaches.
+  const reachable = await list.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return element.contains(document.elementFromPoint(box.left + box.width / 2, box.bottom - 8));
+  });
+  expect(reachable).toBe(true);
 
   const word = tree.categories[0]!.name.split(/\s+/)[0]!.slice(0, 4);
   await box.fill(word);
