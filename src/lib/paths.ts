@@ -105,9 +105,13 @@ export function getProductDetailPath(name: string, code: string | null): string 
   return code ? toHref('product-details', toSegment(name), toSegment(code)) : toHref('product-details', toSegment(name));
 }
 
-/** Category or sub-category page: /category/{name}. */
-export function getCategoryPath(name: string): string {
-  return toHref('category', toSegment(name));
+/**
+ * Category or sub-category page: /category/{name}, or /category/{name}/{value} with the spec's
+ * optional value (0 = category, 1 = sub-category), which tells a category and a sub-category of
+ * the same name apart.
+ */
+export function getCategoryPath(name: string, value?: 0 | 1): string {
+  return value === undefined ? toHref('category', toSegment(name)) : toHref('category', toSegment(name), String(value));
 }
 
 /** Listing by category (value 0) or sub-category (value 1): /products/{name}/{value}. */

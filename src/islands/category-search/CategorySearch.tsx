@@ -1,0 +1,132 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { filterSuggestions, type CategorySuggestion } from '../../lib/catalogue/search.ts';
+import './category-search.css';
+
+interface Props {
+  suggestions: CategorySuggestion[];
+  label?: string;
+}
+
+/**
+ * The category search of /Categories: a combobox (WAI-ARIA 1.2 pattern) whose suggestions are
+ * the categories and sub-categories the search may offer. Arrow keys move through them, Enter or
+ * a click opens the chosen one's page, Escape closes the list.
+ */
+export default function CategorySearch({ suggestions, label = 'Search categories' }: Props) {
+  const id = useId();
+  const listId = `${id}-list`;
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const list = useRef<HTMLUListElement>(null);
+  const matches = useMemo(() => filterSuggestions(suggestions, query), [suggestions, query]);
+  const optionId = (index: number) => `${id}-option-${index}`;
+
+  const go = (suggestion: CategorySuggestion | undefined) => {
+    if (!suggestion) return;
+    setOpen(false);
+    window.location.assign(suggestion.path);
+  };
+
+  const move = (index: number) => {
+    setOpen(true);
+    setActive(index);
+    const option = list.current?.querySelector<HTMLElement>(`#${CSS.escape(optionId(index))}`);
+    option?.scrollIntoView({ block: 'nearest' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = matches.length - 1;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (last >= 0) move(!open || active >= last ? 0 : active + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (last >= 0) move(!open || active <= 0 ? last : active - 1);
+        break;
+      case 'Enter':
+        if (open && active >= 0) {
+          event.preventDefault();
+          go(matches[active]);
+        } else if (query.trim() && matches.length > 0) {
+          event.preventDefault();
+          go(matches[0]);
+        }
+        break;
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          setOpen(false);
+          setActive(-1);
+        } else if (query) {
+          event.preventDefault();
+          setQuery('');
+        }
+        break;
+      default:
+        break;
+    }
+  };
+
+  const expanded = open && matches.length > 0;
+  return (
+    <div className="category-search">
+      <label className="category-search__label" htmlFor={`${id}-input`}>
+        {label}
+      </label>
+      <div className="category-search__field">
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="category-search__icon">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Type a category, e.g. emulsifier"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onClick={() => setOpen(true)}
+          onBlur={() => setOpen(false)}
+          onKeyDown={onKeyDown}
+        />
+        <ul id={listId} ref={list} role="listbox" aria-label="Category suggestions" className="category-search__list" hidden={!expanded}>
+          {matches.map((suggestion, index) => (
+            <li
+              key={suggestion.path}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className="category-search__option"
+              // mousedown, not click: the input's blur would close the list before a click lands.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                go(suggestion);
+              }}
+              onMouseMove={() => setActive(index)}
+            >
+              <span className="category-search__name">{suggestion.name}</span>
+              {suggestion.context && <span className="category-search__context">{suggestion.context}</span>}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="category-search__status" role="status">
+        {open && query.trim() ? (matches.length === 0 ? `No category matches “${query.trim()}”` : `${matches.length} suggestion${matches.length === 1 ? '' : 's'}`) : ''}
+      </p>
+    </div>
+  );
+}

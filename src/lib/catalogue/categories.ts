@@ -1,0 +1,245 @@
+/**
+ * The category tree the catalogue pages are built from (SPEC.md §2 "Category page",
+ * "Sub-category listing").
+ *
+ * The API serves categories and sub-categories as two flat lists and says which products belong
+ * to which. The site's own copy (src/content/catalogue) nests sub-categories and adds the text.
+ * The tree joins the two: the API decides which pages exist, the copy decides where a
+ * sub-category hangs and what its page says. A sub-category the copy does not know hangs under
+ * the category most of its products belong to; one without products or copy stands alone.
+ */
+import type { Ref } from '../api/types.ts';
+import type { CategoryRecord, SubcategoryRecord } from '../../content/catalogue/types.ts';
+import { hiddenFromFinder } from '../../content/catalogue/hidden.ts';
+import { getCategoryPath } from '../paths.ts';
+
+export type CatalogueRecord = CategoryRecord | SubcategoryRecord;
+
+/** A category (value 0) or sub-category (value 1) that has a page. */
+export interface CatalogueNode<P = unknown> {
+  kind: 'category' | 'subCategory';
+  /** The spec's value parameter: 0 for a category, 1 for a sub-category. */
+  value: 0 | 1;
+  /** The name as the API serves it. */
+  name: string;
+  id: string;
+  /** The site's copy for it, when the copy has a record of that name. */
+  record: CatalogueRecord | null;
+  /** The category or sub-category it hangs under; null for categories and stand-alone ones. */
+  parent: CatalogueNode<P> | null;
+  children: CatalogueNode<P>[];
+  /** Its canonical page: /category/{name}, or /category/{name}/1 when a category has the same name. */
+  path: string;
+  /** Products the API puts directly in it. */
+  products: P[];
+  /** SPEC.md §5: some sub-categories are left out of the finder and the search. */
+  hiddenFromSearch: boolean;
+}
+
+export interface CatalogueTree<P = unknown> {
+  categories: CatalogueNode<P>[];
+  subCategories: CatalogueNode<P>[];
+  /** Sub-categories with no category: neither the copy nor any product places them. */
+  standalone: CatalogueNode<P>[];
+  /** Every node, categories first. */
+  all: CatalogueNode<P>[];
+}
+
+export interface TreeInput<P extends { category: Ref; subCategory: Ref | null }> {
+  categories: readonly Ref[];
+  subCategories: readonly Ref[];
+  products: readonly P[];
+  records: readonly CategoryRecord[];
+}
+
+/** The key names are compared by: the API and the copy may differ in case and spacing. */
+export function toNameKey(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+}
+
+const hiddenKeys = new Set(hiddenFromFinder.map(toNameKey));
+
+/** Whether a sub-category is left out of the finder and the category search (SPEC.md §5), in any case. */
+export function isHiddenFromSearch(name: string): boolean {
+  return hiddenKeys.has(toNameKey(name));
+}
+
+/** Builds the tree from the API's lists, its products and the copy. */
+export function buildCatalogueTree<P extends { category: Ref; subCategory: Ref | null }>(input: TreeInput<P>): CatalogueTree<P> {
+  const categoryRecords = new Map(input.records.map((record) => [toNameKey(record.category), record]));
+  const productsOf = (value: 0 | 1) => {
+    const map = new Map<string, P[]>();
+    for (const product of input.products) {
+      const ref = value === 0 ? product.category : product.subCategory;
+      if (!ref) continue;
+      const list = map.get(toNameKey(ref.name));
+      if (list) list.push(product);
+      else map.set(toNameKey(ref.name), [product]);
+    }
+    return map;
+  };
+  const byCategory = productsOf(0);
+  const bySubCategory = productsOf(1);
+
+  const categories: CatalogueNode<P>[] = [];
+  const categoryKeys = new Set<string>();
+  for (const ref of input.categories) {
+    const key = toNameKey(ref.name);
+    if (!key || categoryKeys.has(key)) continue;
+    categoryKeys.add(key);
+    categories.push({
+      kind: 'category',
+      value: 0,
+      name: ref.name.trim(),
+      id: ref.id,
+      record: categoryRecords.get(key) ?? null,
+      parent: null,
+      children: [],
+      path: getCategoryPath(ref.name.trim()),
+      products: byCategory.get(key) ?? [],
+      hiddenFromSearch: false,
+    });
+  }
+
+  const subRefs = new Map<string, Ref>();
+  for (const ref of input.subCategories) {
+    const key = toNameKey(ref.name);
+    if (key && !subRefs.has(key)) subRefs.set(key, ref);
+  }
+  const placed = new Map<string, CatalogueNode<P>>();
+  const makeSub = (ref: Ref, record: SubcategoryRecord | null, parent: CatalogueNode<P> | null): CatalogueNode<P> => {
+    const key = toNameKey(ref.name);
+    const name = ref.name.trim();
+    const node: CatalogueNode<P> = {
+      kind: 'subCategory',
+      value: 1,
+      name,
+      id: ref.id,
+      record,
+      parent,
+      children: [],
+      path: categoryKeys.has(key) ? getCategoryPath(name, 1) : getCategoryPath(name),
+      products: bySubCategory.get(key) ?? [],
+      hiddenFromSearch: isHiddenFromSearch(name),
+    };
+    placed.set(key, node);
+    parent?.children.push(node);
+    return node;
+  };
+
+  // The copy's nesting first. A record the API lacks gets no page; its children move up a level.
+  const attach = (records: readonly SubcategoryRecord[], parent: CatalogueNode<P>) => {
+    for (const record of records) {
+      const key = toNameKey(record.subcategory);
+      const ref = subRefs.get(key);
+      if (!ref || placed.has(key)) {
+        attach(record.subcategories, placed.get(key) ?? parent);
+        continue;
+      }
+      attach(record.subcategories, makeSub(ref, record, parent));
+    }
+  };
+  for (const category of categories) {
+    const record = category.record as CategoryRecord | null;
+    if (record) attach(record.subcategories, category);
+  }
+
+  // Then the API's own sub-categories, under the category most of their products belong to.
+  const subRecords = new Map<string, SubcategoryRecord>();
+  const collect = (records: readonly SubcategoryRecord[]) => {
+    for (const record of records) {
+      const key = toNameKey(record.subcategory);
+      if (!subRecords.has(key)) subRecords.set(key, record);
+      collect(record.subcategories);
+    }
+  };
+  for (const record of input.records) collect(record.subcategories);
+  const categoryByKey = new Map(categories.map((category) => [toNameKey(category.name), category]));
+  const standalone: CatalogueNode<P>[] = [];
+  for (const [key, ref] of subRefs) {
+    if (placed.has(key)) continue;
+    const counts = new Map<string, number>();
+    for (const product of bySubCategory.get(key) ?? []) {
+      const categoryKey = toNameKey(product.category.name);
+      if (categoryByKey.has(categoryKey)) counts.set(categoryKey, (counts.get(categoryKey) ?? 0) + 1);
+    }
+    const best = [...counts].sort((a, b) => b[1] - a[1])[0];
+    const parent = best ? categoryByKey.get(best[0])! : null;
+    const node = makeSub(ref, subRecords.get(key) ?? null, parent);
+    if (!parent) standalone.push(node);
+  }
+
+  const subCategories: CatalogueNode<P>[] = [];
+  const walk = (nodes: CatalogueNode<P>[]) => {
+    for (const node of nodes) {
+      subCategories.push(node);
+      walk(node.children);
+    }
+  };
+  walk(categories.flatMap((node) => node.children));
+  subCategories.push(...standalone);
+  return { categories, subCategories, standalone, all: [...categories, ...subCategories] };
+}
+
+/** The top-level category a node belongs to (itself for a category), or null for a stand-alone one. */
+export function getRootCategory<P>(node: CatalogueNode<P>): CatalogueNode<P> | null {
+  let current: CatalogueNode<P> = node;
+  while (current.parent) current = current.parent;
+  return current.kind === 'category' ? current : null;
+}
+
+/** The chain from the top-level category down to the node itself. */
+export function getAncestry<P>(node: CatalogueNode<P>): CatalogueNode<P>[] {
+  const chain: CatalogueNode<P>[] = [];
+  for (let current: CatalogueNode<P> | null = node; current; current = current.parent) chain.unshift(current);
+  return chain;
+}
+
+/** The node and every node below it. */
+export function getDescendants<P>(node: CatalogueNode<P>): CatalogueNode<P>[] {
+  return [node, ...node.children.flatMap((child) => getDescendants(child))];
+}
+
+/**
+ * A name in the kebab form of the navigation's /Categories/{Name} links: runs of anything but
+ * letters and digits become "-", a standalone "and" is dropped (the nav writes
+ * "Home-Industrial-Cleaning" for "Home & Industrial Cleaning"). Case is kept for the URL.
+ */
+export function toKebab(name: string): string {
+  return name
+    .normalize('NFC')
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((word) => word && word.toLowerCase() !== 'and')
+    .join('-');
+}
+
+/** {@link toKebab}, lower-cased: the form aliases are compared in. */
+export function toKebabKey(name: string): string {
+  return toKebab(name).toLowerCase();
+}
+
+/**
+ * Finds the node a /Categories/{Name} alias stands for: a category whose kebab form is the
+ * alias's, else such a sub-category, else the one node whose words include all of the alias's.
+ */
+export function resolveKebabAlias<P>(alias: string, tree: Pick<CatalogueTree<P>, 'categories' | 'subCategories'>): CatalogueNode<P> | null {
+  const key = toKebabKey(alias);
+  if (!key) return null;
+  const exact = tree.categories.find((node) => toKebabKey(node.name) === key) ?? tree.subCategories.find((node) => toKebabKey(node.name) === key);
+  if (exact) return exact;
+  const words = key.split('-');
+  const containing = [...tree.categories, ...tree.subCategories].filter((node) => {
+    const own = new Set(toKebabKey(node.name).split('-'));
+    return words.every((word) => own.has(word));
+  });
+  return containing.length === 1 ? containing[0]! : null;
+}
+
+/** The agro category that /Agro stands for: the one whose copy links /Agro, else one named "agro…". */
+export function findAgroCategory<P>(tree: Pick<CatalogueTree<P>, 'categories'>): CatalogueNode<P> | null {
+  return (
+    tree.categories.find((node) => (node.record as CategoryRecord | null)?.link === '/Agro') ??
+    tree.categories.find((node) => toKebabKey(node.name).split('-').some((word) => word.startsWith('agro'))) ??
+    null
+  );
+}

@@ -1,0 +1,44 @@
+import type { CatalogueNode } from './categories.ts';
+import { getDescendants } from './categories.ts';
+
+/** A run of products under one heading of a listing. */
+export interface ProductGroup<P> {
+  /** The sub-category the products are in; null for the products no sub-category below holds. */
+  node: CatalogueNode<P> | null;
+  title: string;
+  products: P[];
+}
+
+/**
+ * Every product of a node, grouped by the sub-category below it that holds it. For a category,
+ * that is every product of the category; for a sub-category, its own products and those of the
+ * sub-categories nested in it. Products no sub-category below holds come as a group of their
+ * own: first for a sub-category (they are its own), last for a category ("Other products").
+ */
+export function getProductGroups<P>(node: CatalogueNode<P>): ProductGroup<P>[] {
+  const below = getDescendants(node).slice(1);
+  const pool = node.kind === 'category' ? node.products : [...new Set([...node.products, ...below.flatMap((child) => child.products)])];
+  const taken = new Set<P>();
+  const groups: ProductGroup<P>[] = [];
+  for (const child of below) {
+    const own = new Set(child.products);
+    const products = pool.filter((product) => own.has(product) && !taken.has(product));
+    products.forEach((product) => taken.add(product));
+    if (products.length) groups.push({ node: child, title: child.name, products });
+  }
+  const rest = pool.filter((product) => !taken.has(product));
+  if (rest.length) {
+    const title = node.kind === 'category' && groups.length ? `Other ${node.name} products` : node.name;
+    if (node.kind === 'category') groups.push({ node: null, title, products: rest });
+    else groups.unshift({ node: null, title, products: rest });
+  }
+  return groups;
+}
+
+/** Products of a node that none of its sub-categories lists (shown under a landing's cards). */
+export function getUnlistedProducts<P>(node: CatalogueNode<P>): P[] {
+  if (!node.children.length) return node.products;
+  return getProductGroups(node)
+    .filter((group) => group.node === null)
+    .flatMap((group) => group.products);
+}

@@ -1,0 +1,34 @@
+/**
+ * The category search of /Categories (SPEC.md §2 "Categories page"): what it can suggest, and
+ * how a query picks suggestions. Runs in the browser too, so it imports nothing heavy.
+ */
+
+export interface CategorySuggestion {
+  name: string;
+  /** The page the suggestion opens. */
+  path: string;
+  /** The category it belongs to, shown beside the name; null for a top-level category. */
+  context: string | null;
+}
+
+const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+
+/**
+ * Suggestions for a query: names that start with it first, then names with a word that starts
+ * with it, then names that contain it anywhere, each group in list order. An empty query
+ * suggests everything.
+ */
+export function filterSuggestions(suggestions: readonly CategorySuggestion[], query: string): CategorySuggestion[] {
+  const needle = fold(query).replace(/\s+/g, ' ');
+  if (!needle) return [...suggestions];
+  const starts: CategorySuggestion[] = [];
+  const wordStarts: CategorySuggestion[] = [];
+  const contains: CategorySuggestion[] = [];
+  for (const suggestion of suggestions) {
+    const name = fold(suggestion.name).replace(/\s+/g, ' ');
+    if (name.startsWith(needle)) starts.push(suggestion);
+    else if (name.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(needle))) wordStarts.push(suggestion);
+    else if (name.includes(needle)) contains.push(suggestion);
+  }
+  return [...starts, ...wordStarts, ...contains];
+}
