@@ -5,6 +5,7 @@
  */
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'astro';
 import { startApi } from './api/server.ts';
 import { finalizeDist } from './delivery/finalize.ts';
@@ -59,8 +60,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
 }
 
 if (import.meta.main) {
+  const { values } = parseArgs({ options: { 'skip-pull': { type: 'boolean', default: false }, 'out-dir': { type: 'string' } } });
   try {
-    await buildSite({ skipPull: process.argv.includes('--skip-pull') });
+    await buildSite({ skipPull: values['skip-pull'], ...(values['out-dir'] ? { outDir: values['out-dir'] } : {}) });
   } catch (error) {
     console.error(error instanceof PullError ? `build failed: ${error.message}` : error);
     process.exit(1);

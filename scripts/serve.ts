@@ -4,7 +4,7 @@
  * (/about → about.html) and the 404 page.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { cacheControlFor, headerContentSecurityPolicy, securityHeaders } from './delivery/headers.ts';
 
@@ -44,9 +44,10 @@ export function resolveFile(root: string, pathname: string): string | undefined 
   return candidates.find(isFile);
 }
 
-export function createSiteServer(rootDir = 'dist'): Server {
+/** The request handler of the site server, for an http or https server. */
+export function createSiteHandler(rootDir = 'dist'): (request: IncomingMessage, response: ServerResponse) => void {
   const root = resolve(rootDir);
-  return createServer((request, response) => {
+  return (request, response) => {
     const url = new URL(request.url ?? '/', 'http://site.local');
     let file = resolveFile(root, url.pathname);
     let status = 200;
@@ -69,7 +70,11 @@ export function createSiteServer(rootDir = 'dist'): Server {
     });
     if (request.method === 'HEAD') response.end();
     else createReadStream(body).pipe(response);
-  });
+  };
+}
+
+export function createSiteServer(rootDir = 'dist'): Server {
+  return createServer(createSiteHandler(rootDir));
 }
 
 if (import.meta.main) {

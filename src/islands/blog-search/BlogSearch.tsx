@@ -1,0 +1,65 @@
+import { useId, useState, type FormEvent } from 'react';
+import { searchPosts, type SearchablePost } from './filter.ts';
+
+interface Props {
+  posts: SearchablePost[];
+}
+
+/**
+ * The Resource Center's search box: matching titles appear as links under it while the visitor
+ * types. The post list itself is static HTML; this island only adds the search.
+ */
+export default function BlogSearch({ posts }: Props) {
+  const [query, setQuery] = useState('');
+  const id = useId();
+  const results = searchPosts(posts, query);
+  const active = query.trim() !== '';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+  };
+
+  return (
+    <div className="blog-search">
+      <form role="search" aria-label="Blog posts" onSubmit={onSubmit} className="blog-search__form">
+        <label htmlFor={`${id}-input`} className="visually-hidden">
+          Search blog posts by title
+        </label>
+        <svg className="blog-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+          <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+        <input
+          id={`${id}-input`}
+          className="blog-search__input"
+          type="search"
+          placeholder="Search..."
+          autoComplete="off"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-controls={`${id}-results`}
+        />
+      </form>
+      <div id={`${id}-results`} className="blog-search__results" aria-live="polite">
+        {active &&
+          (results.length > 0 ? (
+            <>
+              <p className="blog-search__status">
+                {results.length} {results.length === 1 ? 'post matches' : 'posts match'} “{query.trim()}”
+              </p>
+              <ul className="blog-search__list" aria-label="Search results">
+                {results.map((post) => (
+                  <li key={post.href}>
+                    <a href={post.href}>{post.title}</a>
+                    {post.date && <span className="blog-search__date">{post.date}</span>}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="blog-search__status">No posts match “{query.trim()}”. Try a shorter word, such as a crop or product name.</p>
+          ))}
+      </div>
+    </div>
+  );
+}

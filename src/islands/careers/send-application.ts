@@ -1,0 +1,53 @@
+import { endpoints, postJson, uploadFile, type PostResult } from '../../lib/api/client.ts';
+
+/** The candidate payload of SPEC.md §3, without the CV URL the upload gives. */
+export interface CandidateFields {
+  name: string;
+  emailId: string;
+  role: string;
+  department: string;
+  otherDetails: string;
+}
+
+export type ApplicationOutcome =
+  | { stage: 'upload-failed'; detail: string | null }
+  | { stage: 'sent'; result: PostResult };
+
+/**
+ * A job application in the order SPEC.md §7 gives: the CV to the file host first, then its
+ * secure URL in POST /api/CreateCandidate. Without a file the candidate is posted with an empty
+ * cv (the careers side form checks nothing; the server answers).
+ */
+export async function sendApplication(
+  file: File | null,
+  fields: CandidateFields,
+  onProgress: (fraction: number) => void,
+): Promise<ApplicationOutcome> {
+  let cv = '';
+  if (file) {
+    const upload = await uploadFile(file, { onProgress });
+    if (!upload.ok) {
+      console.warn('CV upload failed:', upload.reason, upload.message ?? '');
+      const detail =
+        upload.reason === 'timeout'
+          ? 'The upload took too long. Please try again on a faster connection.'
+          : upload.reason === 'network'
+            ? 'We could not reach the upload server. Please check your connection.'
+            : upload.message;
+      return { stage: 'upload-failed', detail };
+    }
+    cv = upload.url;
+  }
+  return { stage: 'sent', result: await postJson(endpoints.createCandidate, { ...fields, cv }) };
+}
+
+/** otherDetails as HR reads it: the visitor's note, then the phone and the job post, one per line. */
+export function composeOtherDetails(parts: { note?: string; phone?: string; jobId?: string }): string {
+  return [
+    parts.note?.trim() ?? '',
+    parts.phone?.trim() ? `Phone: ${parts.phone.trim()}` : '',
+    parts.jobId?.trim() ? `Job post: ${parts.jobId.trim()}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}

@@ -1,0 +1,95 @@
+import { useStore } from '@nanostores/react';
+import { useRef, type PointerEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { resolveValue, toast, useToaster, type Toast } from 'react-hot-toast/headless';
+import { $toastHost } from './host.ts';
+
+/*
+ * The page's one toaster: bottom-right, light, pauses while hovered, each toast dismissible by
+ * its × button or by swiping it sideways. It uses react-hot-toast's headless API with our own
+ * CSS (src/islands/forms/forms.css), because the library's own renderer injects <style> tags
+ * that the Content Security Policy blocks.
+ */
+
+const HOST_ID = 'site-toaster';
+const SWIPE_PX = 80;
+
+const icons: Record<string, string> = { success: '✓', warning: '!', error: '×' };
+
+function ToastItem({ item }: { item: Toast }) {
+  const tone = item.className ?? 'success';
+  const start = useRef<number | null>(null);
+  const element = useRef<HTMLLIElement>(null);
+
+  const move = (event: PointerEvent<HTMLLIElement>) => {
+    if (start.current === null || !element.current) return;
+    const dx = event.clientX - start.current;
+    element.current.style.transform = `translateX(${dx}px)`;
+    element.current.style.opacity = String(Math.max(0.2, 1 - Math.abs(dx) / 240));
+  };
+  const end = (event: PointerEvent<HTMLLIElement>) => {
+    if (start.current === null || !element.current) return;
+    const dx = event.clientX - start.current;
+    start.current = null;
+    element.current.style.transform = '';
+    element.current.style.opacity = '';
+    if (Math.abs(dx) > SWIPE_PX) toast.dismiss(item.id);
+  };
+
+  return (
+    <li
+      ref={element}
+      className={`toast toast--${tone}${item.visible ? '' : ' toast--leaving'}`}
+      onPointerDown={(event) => {
+        if ((event.target as HTMLElement).closest('button')) return;
+        start.current = event.clientX;
+        event.currentTarget.setPointerCapture(event.pointerId);
+      }}
+      onPointerMove={move}
+      onPointerUp={end}
+      onPointerCancel={end}
+    >
+      <div className="toast__body" {...item.ariaProps}>
+        <span className="toast__icon" aria-hidden="true">
+          {icons[tone] ?? '•'}
+        </span>
+        <p className="toast__message">{resolveValue(item.message, item)}</p>
+      </div>
+      <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => toast.dismiss(item.id)}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </li>
+  );
+}
+
+function Toaster() {
+  const { toasts, handlers } = useToaster();
+  const host = useStore($toastHost);
+  return createPortal(
+    <section className="toaster" aria-label="Notifications" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+      <ol className="toaster__list">
+        {toasts.map((item) => (
+          <ToastItem key={item.id} item={item} />
+        ))}
+      </ol>
+    </section>,
+    host ?? document.body,
+  );
+}
+
+let mounted = false;
+
+/**
+ * Mounts the toaster once per page, however many islands call it: a module flag for islands
+ * that share this module, and the host element's id for anything else.
+ */
+export function ensureToaster(): void {
+  if (mounted || typeof document === 'undefined') return;
+  mounted = true;
+  if (document.getElementById(HOST_ID)) return;
+  const host = document.createElement('div');
+  host.id = HOST_ID;
+  document.body.append(host);
+  createRoot(host, { identifierPrefix: 'toaster-' }).render(<Toaster />);
+}

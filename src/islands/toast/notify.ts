@@ -1,0 +1,19 @@
+import { toast } from 'react-hot-toast/headless';
+import type { Notice } from '../../lib/api/client.ts';
+
+/** How long a toast stays (SPEC.md §8): 4 s, and 3 s for the finder's category warning. */
+export const toastMs = 4000;
+export const shortToastMs = 3000;
+
+/**
+ * Shows a toast in the page's one toaster (src/islands/toast/Toaster.tsx). Warnings and errors
+ * are announced at once (role=alert); confirmations politely.
+ */
+export function notify(notice: Notice, durationMs: number = toastMs): string {
+  const urgent = notice.tone !== 'success';
+  return toast(notice.message, {
+    duration: durationMs,
+    className: notice.tone,
+    ariaProps: urgent ? { role: 'alert', 'aria-live': 'assertive' } : { role: 'status', 'aria-live': 'polite' },
+  });
+}

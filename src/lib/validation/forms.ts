@@ -1,0 +1,137 @@
+import * as v from 'valibot';
+
+/*
+ * Every client-side rule of SPEC.md §5, with its exact message, in one module. Each form
+ * checks with `firstProblem`, which stops at the first failing rule in the order the
+ * schema's entries are written, so the order below is the order the visitor sees.
+ */
+
+/** Input limits; they match the reference API's server limits (scripts/api/payloads.ts). */
+export const limits = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  message: 5000,
+  other: 500,
+} as const;
+
+/** Largest CV the forms accept (the file host's limit as well). */
+export const maxCvBytes = 5 * 1024 * 1024;
+
+/** Shortest time, in milliseconds, a person needs to fill a form; a faster submit is a bot. */
+export const minFillMs = 2000;
+
+/** Every message the rules show, exact as SPEC.md §5 words them where it does. */
+export const messages = {
+  contactEmail: 'Please enter a valid email',
+  callbackName: 'Name should be at least 3 characters long.',
+  callbackPhone: 'Phone number should be 10 digits.',
+  callbackEmail: 'Email should be valid',
+  callbackMessage: 'Message should be at least 3 characters long.',
+  nameRequired: 'Please enter your name.',
+  emailRequired: 'Please enter your email address.',
+  cvRequired: 'Please upload your CV',
+  cvPdfOnly: 'Only PDF files are accepted. Please choose your CV as a .pdf file.',
+  cvWrongType: 'This file type is not accepted. Please choose a .pdf, .doc or .docx file.',
+  cvTooLarge: 'The file is larger than 5 MB. Please choose a smaller file.',
+  categoryFirst: 'Please select a category first.',
+  uploadFailed: 'PDF upload failed',
+} as const;
+
+/** The address shape the reference API accepts as well: something@host.tld, no spaces. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** What the forms know about a chosen file (a browser File satisfies it). */
+export interface FileInfo {
+  name: string;
+  size: number;
+  type: string;
+}
+
+const cvTypes = {
+  pdf: ['application/pdf', 'application/x-pdf'],
+  doc: ['application/msword'],
+  docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
+} as const;
+
+type CvExtension = keyof typeof cvTypes;
+
+/** True when the file's extension is one of `allowed` and its MIME type (when the browser gives one) agrees. */
+export function hasFileType(file: FileInfo, allowed: readonly CvExtension[]): boolean {
+  const extension = file.name.toLowerCase().split('.').pop() ?? '';
+  if (!(allowed as readonly string[]).includes(extension)) return false;
+  const known: readonly string[] = cvTypes[extension as CvExtension];
+  return file.type === '' || file.type === 'application/octet-stream' || known.includes(file.type.toLowerCase());
+}
+
+/** The `accept` attribute for a file input taking these extensions. */
+export function acceptFor(allowed: readonly CvExtension[]): string {
+  return allowed.flatMap((extension) => [`.${extension}`, ...cvTypes[extension]]).join(',');
+}
+
+const text = v.pipe(v.string(), v.trim());
+
+const validEmail = (message: string) => v.pipe(text, v.maxLength(limits.email, message), v.regex(EMAIL, message));
+
+const fileInfo = v.object({ name: v.string(), size: v.number(), type: v.string() });
+
+/** Contact form (SPEC.md §5): only the email is checked. */
+export const ContactFormSchema = v.object({
+  email: validEmail(messages.contactEmail),
+});
+
+/** Call-back and contact-us dialogs (SPEC.md §5), in the spec's order: name, phone, email, message. */
+export const CallbackSchema = v.object({
+  name: v.pipe(text, v.minLength(3, messages.callbackName)),
+  phoneNumber: v.pipe(
+    v.string(),
+    // Spaces and dashes people type between digit groups do not count as digits.
+    v.transform((value) => value.replace(/[\s-]/g, '')),
+    v.regex(/^\d{10}$/, messages.callbackPhone),
+  ),
+  email: validEmail(messages.callbackEmail),
+  message: v.pipe(text, v.minLength(3, messages.callbackMessage)),
+});
+
+/** Job apply modal (SPEC.md §5): name and email required, then a PDF CV of at most 5 MB. */
+export const JobApplySchema = v.object({
+  name: v.pipe(text, v.minLength(1, messages.nameRequired)),
+  email: v.pipe(text, v.minLength(1, messages.emailRequired), v.regex(EMAIL, messages.contactEmail)),
+  cv: v.pipe(
+    v.nullable(fileInfo),
+    v.check((file) => file !== null, messages.cvRequired),
+    v.check((file) => file === null || hasFileType(file, ['pdf']), messages.cvPdfOnly),
+    v.check((file) => file === null || file.size <= maxCvBytes, messages.cvTooLarge),
+  ),
+});
+
+/** Careers side form (SPEC.md §5): no required fields; a CV, if chosen, is PDF or Word and at most 5 MB. */
+export const CareersSideFormSchema = v.object({
+  cv: v.pipe(
+    v.nullable(fileInfo),
+    v.check((file) => file === null || hasFileType(file, ['pdf', 'doc', 'docx']), messages.cvWrongType),
+    v.check((file) => file === null || file.size <= maxCvBytes, messages.cvTooLarge),
+  ),
+});
+
+/** Home finder (SPEC.md §5): a category must be chosen before searching. */
+export const FinderSchema = v.object({
+  category: v.pipe(v.string(), v.minLength(1, messages.categoryFirst)),
+});
+
+/** The first rule a form's values break, as the field it concerns and the message; null when all pass. */
+export function firstProblem(
+  schema: v.GenericSchema,
+  values: unknown,
+): { field: string; message: string } | null {
+  const result = v.safeParse(schema, values, { abortEarly: true, abortPipeEarly: true });
+  if (result.success) return null;
+  const issue = result.issues[0];
+  const field = issue.path?.map((item) => String(item.key)).join('.') ?? '';
+  return { field, message: issue.message };
+}
+
+/** The call-back form's values as the API receives them (trimmed, phone digits only). */
+export function normaliseCallback(values: v.InferInput<typeof CallbackSchema>): v.InferOutput<typeof CallbackSchema> {
+  return v.parse(CallbackSchema, values);
+}
