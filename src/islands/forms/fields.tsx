@@ -61,6 +61,8 @@ export function TextField(
     inputMode?: 'text' | 'email' | 'tel' | 'numeric';
     maxLength: number;
     multiline?: boolean;
+    /** Spans both columns of a two-column form (multi-line fields always do). */
+    wide?: boolean;
     rows?: number;
     placeholder?: string;
   },
@@ -79,7 +81,7 @@ export function TextField(
     placeholder: props.placeholder,
   };
   return (
-    <div className={`fm-field${props.multiline ? ' fm-field--wide' : ''}`}>
+    <div className={`fm-field${props.multiline || props.wide ? ' fm-field--wide' : ''}`}>
       <Label id={id} label={props.label} needed={props.needed} />
       {props.multiline ? (
         <textarea {...shared} rows={props.rows ?? 4} />

@@ -41,7 +41,6 @@ function ToastItem({ item }: { item: Toast }) {
     <li
       ref={element}
       className={`toast toast--${tone}${item.visible ? '' : ' toast--leaving'}`}
-      {...item.ariaProps}
       onPointerDown={(event) => {
         if ((event.target as HTMLElement).closest('button')) return;
         start.current = event.clientX;
@@ -51,10 +50,12 @@ function ToastItem({ item }: { item: Toast }) {
       onPointerUp={end}
       onPointerCancel={end}
     >
-      <span className="toast__icon" aria-hidden="true">
-        {icons[tone] ?? '•'}
-      </span>
-      <p className="toast__message">{resolveValue(item.message, item)}</p>
+      <div className="toast__body" {...item.ariaProps}>
+        <span className="toast__icon" aria-hidden="true">
+          {icons[tone] ?? '•'}
+        </span>
+        <p className="toast__message">{resolveValue(item.message, item)}</p>
+      </div>
       <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => toast.dismiss(item.id)}>
         <span aria-hidden="true">×</span>
       </button>
