@@ -37,7 +37,7 @@ export const xssPayloads: readonly string[] = [
   '<a href="vbscript:msgbox(1)">x</a>',
   '<a href="//evil.example/">protocol-relative</a>',
   '<a href="https://ok.example/" title=\'"><script>alert(1)</script>\'>x</a>',
-  '<a href="/x" ping="https://evil.example/track">ping</a>',
+  '<a href="/" ping="https://evil.example/track">ping</a>',
   '<iframe src="https://evil.example"></iframe>',
   '<iframe src="javascript:alert(1)"></iframe>',
   '<iframe srcdoc="<script>alert(1)</script>"></iframe>',

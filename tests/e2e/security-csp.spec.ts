@@ -60,17 +60,22 @@ async function exercise(page: Page, log: string[]): Promise<void> {
   // Scroll through: lazy images, client:visible islands and lazily started carousels.
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 500) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 40));
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 80));
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: 'instant' });
   });
+  // Islands that came into view hydrate now (their code is fetched first).
+  await page
+    .waitForFunction(() => [...document.querySelectorAll('astro-island[ssr][client="visible"]')].every((island) => !island.querySelector('*')?.getClientRects().length), null, { timeout: 5000 })
+    .catch(() => undefined);
 
   for (const carousel of (await page.locator('swiper-carousel').all()).slice(0, 4)) {
     const next = carousel.locator('[data-next]');
-    if (await next.isVisible()) {
+    if ((await next.isVisible()) && (await next.isEnabled())) {
       await next.click();
-      await carousel.locator('[data-prev]').click();
+      const prev = carousel.locator('[data-prev]');
+      if (await prev.isEnabled()) await prev.click();
       log.push('carousel arrows');
     }
     const dot = carousel.locator('[data-dots] button, [data-dots] .swiper-pagination-bullet').nth(1);
