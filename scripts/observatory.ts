@@ -116,7 +116,7 @@ export async function gradeSite(options: { distDir?: string; path?: string } = {
     let withExtraCredit = 100;
     let uncurved = 100;
     const tests: ObservatoryTest[] = [];
-    for (const test of ALL_TESTS as Array<(r: unknown) => Record<string, unknown> & { result: string; pass: boolean; constructor: { name: string } }>) {
+    for (const test of ALL_TESTS) {
       const output = test(requests);
       const modifier: number = output.result ? getScoreModifier(output.result) : 0;
       withExtraCredit += modifier;
@@ -124,18 +124,18 @@ export async function gradeSite(options: { distDir?: string; path?: string } = {
       tests.push({
         name: output.constructor.name,
         pass: Boolean(output.pass),
-        result: output.result,
+        result: String(output.result),
         scoreModifier: modifier,
         description: output.result ? String(getScoreDescription(output.result)).replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim() : '',
       });
     }
     const { contentSecurityPolicyTest } = await import('@mdn/mdn-http-observatory/src/analyzer/tests/csp.js');
     const auto = requests.responses.auto;
-    const withoutHeaderPolicy = Object.fromEntries(Object.entries(auto.headers as Record<string, string>).filter(([name]) => name.toLowerCase() !== 'content-security-policy'));
+    const withoutHeaderPolicy = Object.fromEntries(Object.entries(auto.headers).filter(([name]) => name.toLowerCase() !== 'content-security-policy'));
     const pageOnly = contentSecurityPolicyTest({ ...requests, responses: { ...requests.responses, auto: { ...auto, headers: withoutHeaderPolicy } } });
     const pagePolicy = { result: String(pageOnly.result), pass: Boolean(pageOnly.pass), data: (pageOnly.data ?? {}) as Record<string, string[]> };
     const final = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved);
-    const responseHeaders = Object.fromEntries(Object.entries(requests.responses.auto.headers as Record<string, string>));
+    const responseHeaders = Object.fromEntries(Object.entries(requests.responses.auto.headers));
     return { grade: final.grade, score: final.score, url: `https://localhost:${httpsPort}${path}`, tests, pagePolicy, responseHeaders };
   } finally {
     https.closeAllConnections();

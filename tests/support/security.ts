@@ -60,7 +60,8 @@ export async function watchScripts(page: Page): Promise<ScriptWatch> {
     else if (message.type() === 'error' && !/Failed to load resource|net::ERR_/.test(text)) consoleErrors.push(`${page.url()}: ${text.slice(0, 300)}`);
   });
   await page.addInitScript(() => {
-    const record = ((window as unknown as { __cspViolations?: string[] }).__cspViolations = []);
+    const record: string[] = [];
+    (window as unknown as { __cspViolations?: string[] }).__cspViolations = record;
     document.addEventListener('securitypolicyviolation', (event) => {
       record.push(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile || location.pathname}:${event.lineNumber} ${event.sample}`);
     });
