@@ -73,6 +73,20 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Message')).toHaveAttribute('maxlength', String(limits.message));
   });
 
+  test('text cut at a limit is said so, next to the field', async ({ page }) => {
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Enquiry form' });
+    await hydrate(form);
+    const message = form.getByLabel('Message');
+    await message.fill('x'.repeat(limits.message - 100));
+    await expect(form.getByText('4,900 of 5,000 characters')).toBeVisible();
+    await message.fill('y'.repeat(limits.message + 500));
+    await expect(message).toHaveValue('y'.repeat(limits.message));
+    await expect(message).toHaveAccessibleDescription(/5,000 of 5,000 characters: the limit\. Anything longer was cut/);
+    await form.getByLabel('Your name').fill('n'.repeat(limits.name + 20));
+    await expect(form.getByText(`${limits.name} of ${limits.name} characters: the limit.`, { exact: false })).toBeVisible();
+  });
+
   test('the query options are those of SPEC.md §5, and "other" reveals a free-text field', async ({ page }) => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Enquiry form' });

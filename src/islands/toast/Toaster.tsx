@@ -40,7 +40,7 @@ function ToastItem({ item }: { item: Toast }) {
   return (
     <li
       ref={element}
-      className={`toast toast--${tone}${item.visible ? '' : ' toast--leaving'}`}
+      className={`toast toast--${tone}`}
       onPointerDown={(event) => {
         if ((event.target as HTMLElement).closest('button')) return;
         start.current = event.clientX;
@@ -69,9 +69,12 @@ function Toaster() {
   return createPortal(
     <section className="toaster" aria-label="Notifications" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
       <ol className="toaster__list">
-        {toasts.map((item) => (
-          <ToastItem key={item.id} item={item} />
-        ))}
+        {/* Dismissed toasts leave at once, so nothing shifts under a pointer that is holding a toast open. */}
+        {toasts
+          .filter((item) => item.visible)
+          .map((item) => (
+            <ToastItem key={item.id} item={item} />
+          ))}
       </ol>
     </section>,
     host ?? document.body,
