@@ -2,9 +2,19 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 
+/**
+ * A CSP source for an origin. An https origin is written as it is; an http one (the local
+ * reference API) without its scheme, which CSP reads as "the page's scheme or its secure
+ * upgrade": a page served over https then never allows plain http.
+ */
+const toSource = (/** @type {string} */ address) => {
+  const url = new URL(address);
+  return url.protocol === 'https:' ? url.origin : url.host;
+};
+
 /** Origins the browser may talk to besides the site itself: the API host and the CV file host. */
-const apiOrigin = new URL(process.env.PUBLIC_API_BASE_URL || 'http://localhost:8787').origin;
-const uploadOrigin = process.env.PUBLIC_UPLOAD_URL ? new URL(process.env.PUBLIC_UPLOAD_URL).origin : apiOrigin;
+const apiOrigin = toSource(process.env.PUBLIC_API_BASE_URL || 'http://localhost:8787');
+const uploadOrigin = process.env.PUBLIC_UPLOAD_URL ? toSource(process.env.PUBLIC_UPLOAD_URL) : apiOrigin;
 
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',

@@ -6,6 +6,7 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import { build } from 'astro';
 import type { Snapshot } from '../src/lib/api/types.ts';
 import { snapshotPath } from '../src/lib/catalogue/snapshot-path.ts';
@@ -139,12 +140,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
 }
 
 if (import.meta.main) {
+  const { values } = parseArgs({
+    options: {
+      'skip-pull': { type: 'boolean', default: false },
+      'out-dir': { type: 'string' },
+      force: { type: 'boolean', default: false },
+    },
+  });
   try {
-    await buildSite({
-      skipPull: process.argv.includes('--skip-pull'),
-      force: process.argv.includes('--force'),
-      ...(process.env['BUILD_OUT_DIR'] ? { outDir: process.env['BUILD_OUT_DIR'] } : {}),
-    });
+    await buildSite({ skipPull: values['skip-pull'], force: values.force, ...(values['out-dir'] ? { outDir: values['out-dir'] } : {}) });
   } catch (error) {
     console.error(error instanceof PullError ? `build failed: ${error.message}` : error);
     process.exit(1);

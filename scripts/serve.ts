@@ -4,7 +4,7 @@
  * (/about → about.html) and the 404 page.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { cacheControlFor, headerContentSecurityPolicy, securityHeaders } from './delivery/headers.ts';
 import { parseRedirectsFile } from './delivery/redirects.ts';
@@ -69,11 +69,13 @@ function createRedirects(root: string): (pathname: string) => string | undefined
   };
 }
 
-export function createSiteServer(rootDir = 'dist'): Server {
+/** The request handler of the site server, for an http or https server. */
+export function createSiteHandler(rootDir = 'dist'): (request: IncomingMessage, response: ServerResponse) => void {
   const root = resolve(rootDir);
   const redirectFor = createRedirects(root);
-  return createServer((request, response) => {
+  return (request, response) => {
     const url = new URL(request.url ?? '/', 'http://site.local');
+    // Aliases answer 301 to their canonical page, as dist/_redirects makes the CDN do.
     const target = redirectFor(url.pathname);
     if (target) {
       response.writeHead(301, { ...securityHeaders, Location: `${target}${url.search}`, 'Cache-Control': cacheControlFor(url.pathname) });
@@ -101,7 +103,11 @@ export function createSiteServer(rootDir = 'dist'): Server {
     });
     if (request.method === 'HEAD') response.end();
     else createReadStream(body).pipe(response);
-  });
+  };
+}
+
+export function createSiteServer(rootDir = 'dist'): Server {
+  return createServer(createSiteHandler(rootDir));
 }
 
 if (import.meta.main) {

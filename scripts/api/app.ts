@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { FaultBook, type Fault } from './faults.ts';
-import { createHostileCatalogue } from './hostile.ts';
+import { createHostileAnswer } from './hostile.ts';
 import { CandidatePayload, ContactPayload, ListingPayload, check, detectUploadType, uploadRules } from './payloads.ts';
 import { createSeed } from './seed/index.ts';
 import type { Seed, ServedProduct } from './seed/types.ts';
@@ -204,7 +204,15 @@ export function createApiServer(options: ApiOptions): Server {
       case 'empty':
         return { status: 1, message: 'No records', categories: [], subCategories: [], products: [], data: [] };
       case 'hostile':
-        return createHostileCatalogue(getSeed());
+        return createHostileAnswer(endpoint, getSeed());
+      case 'reset':
+        response.socket?.destroy();
+        return 'answered';
+      case 'truncated':
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': '4096' });
+        response.write('{"status":1,"message":"ok","products":[');
+        setTimeout(() => response.socket?.destroy(), 50);
+        return 'answered';
     }
   };
 

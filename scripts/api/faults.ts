@@ -1,9 +1,21 @@
 /**
  * Faults the reference API can be told to answer with, so that tests can see what the site
  * does when the company API misbehaves. Only reachable when the server runs with control on.
+ *
+ * - status0: a well-formed answer with `status: 0` and a message (code401/404/500 add a response_code)
+ * - http500: HTTP 500 with a JSON body
+ * - reset: the connection is dropped before any answer (what a browser reports as status 0)
+ * - truncated: headers and half a body, then the connection is dropped
+ * - malformed: HTTP 200 with a body that is not JSON
+ * - slow: answers normally after delayMs (default 3000)
+ * - hang: never answers
+ * - empty: every list empty
+ * - hostile: records a careless back office can produce (see hostile.ts), per endpoint
  */
 export const faultModes = [
   'status0',
+  'reset',
+  'truncated',
   'code401',
   'code404',
   'code500',

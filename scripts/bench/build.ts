@@ -124,7 +124,6 @@ async function benchSize(products: number, verify: boolean): Promise<{ runs: Bui
     SNAPSHOT_PATH: join(base, 'snapshot.json'),
     ASTRO_CACHE_DIR: join(base, 'astro'),
     IMAGE_CACHE_DIR: join(base, 'images'),
-    BUILD_OUT_DIR: join(base, 'dist'),
     BUILD_REPORT_PATH: join(base, 'build-report.md'),
     API_DATA_DIR: join(base, 'api-data'),
   };
@@ -132,6 +131,7 @@ async function benchSize(products: number, verify: boolean): Promise<{ runs: Bui
     env: { ...process.env, API_DATA_DIR: env.API_DATA_DIR },
     stdio: 'ignore',
   });
+  const outDir = join(base, 'dist');
   const runs: BuildRun[] = [];
   let verified: string | undefined;
   const proxy = await (async () => {
@@ -141,7 +141,7 @@ async function benchSize(products: number, verify: boolean): Promise<{ runs: Bui
   try {
     const buildEnv = { ...env, PUBLIC_API_BASE_URL: proxy.url };
     const step = async (name: string, args: string[] = []) => {
-      const result = await runBuild(buildEnv, args);
+      const result = await runBuild(buildEnv, ['--out-dir', outDir, ...args]);
       const report = readReport(env.BUILD_REPORT_PATH);
       runs.push({ step: name, products, pages: report.pages, rendered: report.rendered, seconds: result.seconds, peakMb: result.peakMb, phases: report.phases });
       console.log(`${products} products, ${name}: ${result.seconds.toFixed(1)} s, ${report.pages} pages (${report.rendered ?? '?'} rendered), peak ${result.peakMb.toFixed(0)} MB`);
@@ -153,9 +153,9 @@ async function benchSize(products: number, verify: boolean): Promise<{ runs: Bui
     proxy.edit(true);
     await step('rebuild, 1 product changed');
     if (verify) {
-      const full = `${env.BUILD_OUT_DIR}-full`;
-      await runBuild({ ...buildEnv, BUILD_OUT_DIR: full, BUILD_REPORT_PATH: join(base, 'full-report.md') }, ['--skip-pull', '--force']);
-      const differing = compareBuilds(env.BUILD_OUT_DIR, full);
+      const full = `${outDir}-full`;
+      await runBuild({ ...buildEnv, BUILD_REPORT_PATH: join(base, 'full-report.md') }, ['--out-dir', full, '--skip-pull', '--force']);
+      const differing = compareBuilds(outDir, full);
       verified = differing.length
         ? `incremental rebuild differs from a full build in ${differing.length} pages (e.g. ${differing.slice(0, 3).join(', ')})`
         : `the incremental rebuild is byte-identical to a forced full build (${listHtml(full).length} pages compared)`;
@@ -166,7 +166,7 @@ async function benchSize(products: number, verify: boolean): Promise<{ runs: Bui
     proxy.server.close();
     api.kill('SIGTERM');
   }
-  rmSync(env.BUILD_OUT_DIR, { recursive: true, force: true });
+  rmSync(outDir, { recursive: true, force: true });
   rmSync(join(base, 'api-data'), { recursive: true, force: true });
   return { runs, verified };
 }

@@ -10,6 +10,8 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  // Our own files are for our own pages; product images come from the API host, not from here.
+  'Cross-Origin-Resource-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
 };
 
@@ -19,7 +21,7 @@ export const securityHeaders: Readonly<Record<string, string>> = {
  * it (both must allow a resource), so the header carries only what a meta tag cannot:
  * frame-ancestors, plus the lockdowns that never vary by page.
  */
-export const headerContentSecurityPolicy = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'";
+export const headerContentSecurityPolicy = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
 /**
  * Hashed build assets (/_astro/) and resized images (/_img/, named by the hash of their source) never

@@ -2,14 +2,27 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { snapshotPath } from '../../src/lib/catalogue/snapshot-path.ts';
-import { PullError } from './fetch-json.ts';
+import { defaultFetchPolicy, PullError, type FetchPolicy } from './fetch-json.ts';
 import { pullSnapshot, summarise } from './pull.ts';
 
 export const defaultApiBase = `http://localhost:${process.env['API_PORT'] ?? 8787}`;
 
+/** The fetch policy, with PULL_TIMEOUT_MS and PULL_RETRIES overriding the defaults. */
+export function fetchPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): FetchPolicy {
+  const number = (name: string, fallback: number) => {
+    const value = Number(env[name]);
+    return env[name] !== undefined && env[name] !== '' && Number.isFinite(value) && value >= 0 ? value : fallback;
+  };
+  return {
+    ...defaultFetchPolicy,
+    timeoutMs: number('PULL_TIMEOUT_MS', defaultFetchPolicy.timeoutMs),
+    retries: number('PULL_RETRIES', defaultFetchPolicy.retries),
+  };
+}
+
 /** Pulls, prints what was left out and the summary, and writes the snapshot atomically. */
-export async function runPull(apiBase = process.env['PUBLIC_API_BASE_URL'] || defaultApiBase): Promise<void> {
-  const snapshot = await pullSnapshot(apiBase);
+export async function runPull(apiBase = process.env['PUBLIC_API_BASE_URL'] || defaultApiBase, policy = fetchPolicyFromEnv()): Promise<void> {
+  const snapshot = await pullSnapshot(apiBase, policy);
   for (const item of snapshot.leftOut) {
     console.warn(`warning: ${item.kind} ${item.record} left out: ${item.field} ${item.reason}`);
   }

@@ -15,6 +15,15 @@
 
 const KEEP = /[\p{L}\p{M}\p{N}\-.&()',!]/u;
 
+/*
+ * File systems refuse names over 255 bytes; the page file adds ".html" and the build adds ".br".
+ * A longer segment keeps its first characters and ends in "~~" and a hash of the whole name
+ * ("~~" never occurs otherwise, as "~" itself is escaped), so it stays unique but is no longer
+ * reversible by fromSegment.
+ */
+const MAX_SEGMENT_BYTES = 200;
+const utf8 = new TextEncoder();
+
 /** Turns a name into the path segment (the form the page file and Astro's params use). */
 export function toSegment(name: string): string {
   const normalised = name.normalize('NFC').trim();
@@ -25,11 +34,31 @@ export function toSegment(name: string): string {
     else if (KEEP.test(char)) segment += char;
     else segment += escapeChar(char);
   }
-  return segment;
+  return utf8.encode(segment).length > MAX_SEGMENT_BYTES ? shorten(segment, normalised) : segment;
+}
+
+function shorten(segment: string, name: string): string {
+  const suffix = `~~${hash(name)}`;
+  let kept = '';
+  let bytes = 0;
+  // Whole characters and whole ~XX escapes only, so the kept part is still a valid segment.
+  for (const [part] of segment.matchAll(/~[0-9A-F]{2}|[\s\S]/gu)) {
+    bytes += utf8.encode(part).length;
+    if (bytes > MAX_SEGMENT_BYTES - suffix.length) break;
+    kept += part;
+  }
+  return kept + suffix;
+}
+
+/** FNV-1a, 32 bits, as 8 hex digits: short, stable and spread enough to tell long names apart. */
+function hash(text: string): string {
+  let value = 0x811c9dc5;
+  for (const byte of utf8.encode(text)) value = Math.imul(value ^ byte, 0x01000193) >>> 0;
+  return value.toString(16).padStart(8, '0');
 }
 
 function escapeChar(char: string): string {
-  return Array.from(new TextEncoder().encode(char), (byte) => `~${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
+  return Array.from(utf8.encode(char), (byte) => `~${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 }
 
 /** Reverses {@link toSegment}; also accepts a percent-encoded segment as it arrives in a URL. */

@@ -1,71 +1,110 @@
 import { describe, expect, it } from 'vitest';
+import { xssPayloads } from '../../scripts/api/hostile.ts';
 import { sanitizeBlogHtml, toPlainText } from '../../src/lib/content/sanitize.ts';
 
-/** Payloads that try to run code; none may survive in a form a browser would execute. */
+/*
+ * The payload corpus is shared with the reference API's hostile blog (scripts/api/hostile.ts),
+ * which the browser test renders; here every payload is checked on the sanitizer's output.
+ * Older forms below stay as they were written first.
+ */
 const payloads = [
-  '<script>alert(1)</script>',
-  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
-  '<img src=x onerror=alert(1)>',
-  '<img src="javascript:alert(1)">',
-  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
-  '<a href="javascript:alert(1)">click</a>',
-  '<a href="JaVaScRiPt:alert(1)">click</a>',
-  '<a href="&#106;avascript:alert(1)">click</a>',
-  '<a href="  javascript:alert(1)">click</a>',
-  '<a href="java\tscript:alert(1)">click</a>',
-  '<a href="data:text/html,<script>alert(1)</script>">x</a>',
-  '<a href="vbscript:msgbox(1)">x</a>',
-  '<iframe src="https://evil.example"></iframe>',
-  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
-  '<object data="x.swf"></object>',
-  '<embed src="x.swf">',
-  '<svg onload=alert(1)>',
-  '<svg><script>alert(1)</script></svg>',
-  '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
-  '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>',
-  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
-  '<math href="javascript:alert(1)">x</math>',
-  '<body onload=alert(1)>',
-  '<div onclick="alert(1)">x</div>',
-  '<p onmouseover="alert(1)">hover</p>',
-  '<details open ontoggle=alert(1)>',
-  '<video><source onerror=alert(1)>',
-  '<audio src=x onerror=alert(1)>',
-  '<input autofocus onfocus=alert(1)>',
-  '<form action="javascript:alert(1)"><button>go</button></form>',
-  '<button formaction="javascript:alert(1)">x</button>',
-  '<base href="https://evil.example/">',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<link rel="stylesheet" href="https://evil.example/x.css">',
-  '<style>body{background:url("javascript:alert(1)")}</style>',
-  '<p style="background:url(javascript:alert(1))">x</p>',
-  '<p style="behavior:url(x.htc)">x</p>',
-  '<div style="width: expression(alert(1))">x</div>',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
-  '<template><script>alert(1)</script></template>',
-  '<!--<img src="--><img src=x onerror=alert(1)//">',
-  '<img src="x` `<script>alert(1)</script>"` `>',
-  '<a href="https://ok.example" onclick="alert(1)">ok</a>',
-  '<img src=x:alert(alt) onerror=eval(src) alt=0>',
-  '<scr<script>ipt>alert(1)</script>',
-  '<<script>script>alert(1)<</script>/script>',
-  '<xmp><p title="</xmp><img src=x onerror=alert(1)>">',
-  '<textarea><p title="</textarea><img src=x onerror=alert(1)>">',
-  '<a href="https://ok.example" target="_self" rel="opener">x</a>',
-  '<portal src="https://evil.example"></portal>',
+  ...xssPayloads,
+  '<a href="java&#x09;script:alert(1)">tab entity</a>',
+  '<a href="java&#x0A;script:alert(1)">newline entity</a>',
+  '<a href="javascript&#58;alert(1)">colon entity</a>',
+  '<a href="%6A%61%76%61%73%63%72%69%70%74:alert(1)">percent</a>',
+  '<img src="https://ok.example/a.png" srcset="https://ok.example/a.png 1x, javascript:alert(1) 2x">',
+  '<img src="//evil.example/pixel.png">',
+  '<img src="x">',
+  '<img src="img/relative.png">',
+  '<img src="\\evil.example\\pixel.png">',
+  '<a href="https://ok.example/" target="_top">top</a>',
+  '<h1 onclick="alert(1)">Title</h1>',
+  '<ol start="1 onmouseover=alert(1)"><li>x</li></ol>',
+  '<th scope="col" style="color:red" onclick="alert(1)">x</th>',
 ];
 
-const dangerous = /<script|<iframe|<object|<embed|<svg|<math|<style|<form|<base|<meta|<link|<input|<button|<template|\son\w+\s*=|javascript:|vbscript:|data:|srcdoc|expression\(|style=/i;
+const allowedAttributes: Record<string, string[]> = {
+  a: ['href', 'title', 'rel', 'target'],
+  img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
+  th: ['colspan', 'rowspan', 'scope'],
+  td: ['colspan', 'rowspan'],
+  abbr: ['title'],
+  ol: ['start'],
+};
+const allowedTags = new Set(
+  'h2 h3 h4 h5 h6 p br hr ul ol li strong b em i u s sub sup blockquote code pre a img figure figcaption table thead tbody tfoot tr th td caption span small mark abbr dl dt dd'.split(' '),
+);
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+
+/**
+ * Reads the sanitizer's output the way a browser would see its structure: every "<" must open
+ * an allowed tag (text keeps "<" only as &lt;), every attribute must be allowed for its tag and
+ * quoted, and every URL must be http(s), mailto, tel or site-relative. Returns what is wrong.
+ */
+function problemsIn(html: string): string[] {
+  const problems: string[] = [];
+  const tag = /<(\/?)([a-z][a-z0-9]*)((?:\s+[a-z-]+="[^"<>]*")*)\s*(\/?)>/gy;
+  for (let index = html.indexOf('<'); index >= 0; index = html.indexOf('<', index + 1)) {
+    tag.lastIndex = index;
+    const match = tag.exec(html);
+    if (!match) {
+      problems.push(`stray "<" at ${index}: ${html.slice(index, index + 40)}`);
+      continue;
+    }
+    const [, , name = '', attributes = ''] = match;
+    if (!allowedTags.has(name)) problems.push(`tag <${name}>`);
+    for (const [, attribute = '', rawValue = ''] of attributes.matchAll(/([a-z-]+)="([^"]*)"/g)) {
+      if (!(allowedAttributes[name] ?? []).includes(attribute)) problems.push(`attribute ${attribute} on <${name}>`);
+      const value = decodeEntities(rawValue).replace(/[\u0000-\u0020]/g, '');
+      // A scheme is what the URL parser reads as one; anything else is a path on this site.
+      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
+      const offSite = /^[\/\\]{2}/.test(value);
+      if ((attribute === 'href' || attribute === 'src') && ((scheme && !['http', 'https', 'mailto', 'tel'].includes(scheme)) || offSite)) {
+        problems.push(`${attribute}="${rawValue}"`);
+      }
+      if (attribute === 'src' && !/^(?:https?:\/\/|\/(?![\/\\]))/i.test(value)) problems.push(`relative image ${rawValue}`);
+      if (attribute === 'target' && value !== '_blank') problems.push(`target ${value}`);
+    }
+    if (name === 'a' && /target="_blank"/.test(attributes) && !/rel="noopener noreferrer"/.test(attributes)) problems.push('target=_blank without noopener');
+  }
+  return problems;
+}
 
 describe('sanitizeBlogHtml', () => {
   it.each(payloads)('neutralises %s', (payload) => {
     const clean = sanitizeBlogHtml(`<p>before</p>${payload}<p>after</p>`);
-    expect(clean).not.toMatch(dangerous);
-    expect(clean).toContain('<p>before</p>');
+    expect(problemsIn(clean)).toEqual([]);
+    // (An unclosed <style> or <textarea> swallows what follows, in a browser too: only the start is sure.)
+    expect(clean).toMatch(/^<p>before<\/p>/);
   });
 
   it(`covers ${payloads.length} payloads`, () => {
-    expect(payloads.length).toBeGreaterThanOrEqual(50);
+    expect(payloads.length).toBeGreaterThanOrEqual(100);
+  });
+
+  it('the structural check catches what it must', () => {
+    expect(problemsIn('<img src="x" onerror="alert(1)">')).toEqual(['relative image x', 'attribute onerror on <img>']);
+    expect(problemsIn('<a href="javascript:alert(1)">x</a>')).toEqual(['href="javascript:alert(1)"']);
+    expect(problemsIn('<a href="&#106;avascript:alert(1)">x</a>')).toEqual(['href="&#106;avascript:alert(1)"']);
+    expect(problemsIn('<svg onload=alert(1)>')).toEqual([expect.stringMatching(/^stray/)]);
+    expect(problemsIn('<p>a &lt;script&gt; b</p>')).toEqual([]);
+  });
+
+  it('escapes attribute values so a quote cannot open a new attribute', () => {
+    expect(sanitizeBlogHtml('<img src="https://ok.example/a.png" alt="&quot; onerror=&quot;alert(1)">')).toBe(
+      '<img src="https://ok.example/a.png" alt="&quot; onerror=&quot;alert(1)" loading="lazy" decoding="async" />',
+    );
+  });
+
+  it('drops images that have no absolute or site-rooted address', () => {
+    expect(sanitizeBlogHtml('<img src="x"><img src="/images/a.webp" alt="a">')).toBe('<img src="/images/a.webp" alt="a" loading="lazy" decoding="async" />');
   });
 
   it('keeps headings, lists, emphasis, tables, links and images', () => {

@@ -26,7 +26,7 @@ export interface PostalAddress {
 
 /** A phone number in the two forms a page needs. */
 export interface PhoneNumber {
-  /** As printed, e.g. "+91 731 496 2014". */
+  /** As printed, with no-break spaces so that it never wraps, e.g. "+91 731 496 2014". */
   display: string;
   /** E.164 without spaces, for `tel:` links, e.g. "+917314962014". */
   e164: string;
@@ -123,7 +123,7 @@ export const company: CompanyIdentity = {
   },
   mapUrl:
     'https://www.openstreetmap.org/search?query=Sanwer%20Road%20Industrial%20Area%2C%20Indore%20452015',
-  phone: { display: '+91 731 496 2014', e164: '+917314962014' },
+  phone: { display: '+91\u00a0731\u00a0496\u00a02014', e164: '+917314962014' },
   email: 'info@malwaspecialtychemicals.in',
   careersEmail: 'careers@malwaspecialtychemicals.in',
   whatsapp: '919893062014',

@@ -93,7 +93,7 @@ export default function CareersSideForm() {
   };
 
   return (
-    <form ref={form} className="fm-form fm-form--narrow" noValidate onSubmit={submit} aria-label="Send us your CV" aria-busy={sending}>
+    <form ref={form} className="fm-form" noValidate onSubmit={submit} aria-label="Send us your CV" aria-busy={sending}>
       <div className="fm-grid fm-grid--single">
         <TextField idPrefix={idPrefix} name="name" label="Full name" needed value={values.name} onChange={set('name')} autoComplete="name" maxLength={limits.name} />
         <TextField idPrefix={idPrefix} name="email" label="Email" needed type="email" inputMode="email" autoComplete="email" value={values.email} onChange={set('email')} maxLength={limits.email} />

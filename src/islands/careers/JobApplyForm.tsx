@@ -32,6 +32,9 @@ export function JobApplyForm({ job, openedAt, onDone }: { job: JobRef | null; op
   const { sending, slow, run, botSign, restartClock } = useSubmission();
   const doneRef = useRef(onDone);
   doneRef.current = onDone;
+  // Which opening of the modal this is (0 while closed), so a late close never hits a later opening.
+  const openingRef = useRef(openedAt);
+  openingRef.current = openedAt;
 
   useEffect(() => {
     restartClock();
@@ -99,7 +102,10 @@ export function JobApplyForm({ job, openedAt, onDone }: { job: JobRef | null; op
         setFile(null);
         setFileKey((key) => key + 1);
         setErrors({});
-        setTimeout(() => doneRef.current(), closeAfterSuccessMs);
+        const opening = openingRef.current;
+        setTimeout(() => {
+          if (openingRef.current === opening) doneRef.current();
+        }, closeAfterSuccessMs);
       }
     });
   };

@@ -13,7 +13,8 @@ interface Props {
  * a click opens the chosen one's page, Escape closes the list.
  */
 export default function CategorySearch({ suggestions, label = 'Search categories' }: Props) {
-  const id = useId();
+  // React's ids start with "_"; a letter first keeps them valid everywhere (CSS selectors, validators).
+  const id = `category-search${useId().replace(/[^\w-]/g, '')}`;
   const listId = `${id}-list`;
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);

@@ -118,6 +118,7 @@ export function CallbackForm({
           name="email"
           label="Email"
           needed
+          wide
           type="email"
           inputMode="email"
           autoComplete="email"

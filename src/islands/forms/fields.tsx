@@ -16,8 +16,24 @@ interface Common {
   needed?: boolean;
 }
 
-const describedBy = (id: string, error?: string, hint?: string) =>
-  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+const describedBy = (id: string, error?: string, hint?: string, count?: boolean) =>
+  [hint ? `${id}-hint` : '', count ? `${id}-count` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+const formatCount = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * Near the limit, how many characters are left; at the limit, that the browser cut what was
+ * typed or pasted beyond it, so nothing is lost without a word.
+ */
+function Counter({ id, length, max }: { id: string; length: number; max: number }) {
+  return (
+    <p className={`fm-hint fm-count${length >= max ? ' fm-count--full' : ''}`} id={`${id}-count`}>
+      {length >= max
+        ? `${formatCount(max)} of ${formatCount(max)} characters: the limit. Anything longer was cut; please shorten it or send the rest in a second message.`
+        : `${formatCount(length)} of ${formatCount(max)} characters`}
+    </p>
+  );
+}
 
 function Label({ id, label, needed }: { id: string; label: string; needed?: boolean | undefined }) {
   return (
@@ -61,11 +77,14 @@ export function TextField(
     inputMode?: 'text' | 'email' | 'tel' | 'numeric';
     maxLength: number;
     multiline?: boolean;
+    /** Spans both columns of a two-column form (multi-line fields always do). */
+    wide?: boolean;
     rows?: number;
     placeholder?: string;
   },
 ) {
   const id = `${props.idPrefix}-${props.name}`;
+  const counting = props.value.length >= Math.floor(props.maxLength * 0.9);
   const shared = {
     id,
     name: props.name,
@@ -73,19 +92,20 @@ export function TextField(
     maxLength: props.maxLength,
     'aria-invalid': props.error ? true : undefined,
     'aria-required': props.needed ? true : undefined,
-    'aria-describedby': describedBy(id, props.error, props.hint),
+    'aria-describedby': describedBy(id, props.error, props.hint, counting),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => props.onChange(event.target.value),
     className: 'fm-input',
     placeholder: props.placeholder,
   };
   return (
-    <div className={`fm-field${props.multiline ? ' fm-field--wide' : ''}`}>
+    <div className={`fm-field${props.multiline || props.wide ? ' fm-field--wide' : ''}`}>
       <Label id={id} label={props.label} needed={props.needed} />
       {props.multiline ? (
         <textarea {...shared} rows={props.rows ?? 4} />
       ) : (
         <input {...shared} type={props.type ?? 'text'} autoComplete={props.autoComplete} inputMode={props.inputMode} />
       )}
+      {counting && <Counter id={id} length={props.value.length} max={props.maxLength} />}
       <Messages id={id} error={props.error} hint={props.hint} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useState } from 'react';
 import type { IndexGroup } from './catalogue-index.ts';
-import { $catalogueIndex, loadCatalogueIndex, type Selection } from './store.ts';
+import { $catalogueIndex, loadCatalogueIndex, type IndexState, type Selection } from './store.ts';
 
 /**
  * The category options, grouped: a category with sub-categories becomes an <optgroup> holding
@@ -39,13 +39,19 @@ export function CategoryOptions({ groups }: { groups: readonly IndexGroup[] }) {
   );
 }
 
-/** Starts loading the product index when a selector appears, and reports its state. */
-export function useCatalogueIndex() {
+/**
+ * Starts loading the product index when a selector appears, and reports its state. Until the
+ * island has mounted it reports "idle", as the server-rendered HTML did, so that hydration
+ * matches even when another island on the page has loaded the index already.
+ */
+export function useCatalogueIndex(): IndexState {
   const state = useStore($catalogueIndex);
+  const [mounted, setMounted] = useState(false);
   useEffect(() => {
+    setMounted(true);
     void loadCatalogueIndex();
   }, []);
-  return state;
+  return mounted ? state : { status: 'idle' };
 }
 
 /**

@@ -40,8 +40,7 @@ function ToastItem({ item }: { item: Toast }) {
   return (
     <li
       ref={element}
-      className={`toast toast--${tone}${item.visible ? '' : ' toast--leaving'}`}
-      {...item.ariaProps}
+      className={`toast toast--${tone}`}
       onPointerDown={(event) => {
         if ((event.target as HTMLElement).closest('button')) return;
         start.current = event.clientX;
@@ -51,10 +50,12 @@ function ToastItem({ item }: { item: Toast }) {
       onPointerUp={end}
       onPointerCancel={end}
     >
-      <span className="toast__icon" aria-hidden="true">
-        {icons[tone] ?? '•'}
-      </span>
-      <p className="toast__message">{resolveValue(item.message, item)}</p>
+      <div className="toast__body" {...item.ariaProps}>
+        <span className="toast__icon" aria-hidden="true">
+          {icons[tone] ?? '•'}
+        </span>
+        <p className="toast__message">{resolveValue(item.message, item)}</p>
+      </div>
       <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => toast.dismiss(item.id)}>
         <span aria-hidden="true">×</span>
       </button>
@@ -68,9 +69,12 @@ function Toaster() {
   return createPortal(
     <section className="toaster" aria-label="Notifications" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
       <ol className="toaster__list">
-        {toasts.map((item) => (
-          <ToastItem key={item.id} item={item} />
-        ))}
+        {/* Dismissed toasts leave at once, so nothing shifts under a pointer that is holding a toast open. */}
+        {toasts
+          .filter((item) => item.visible)
+          .map((item) => (
+            <ToastItem key={item.id} item={item} />
+          ))}
       </ol>
     </section>,
     host ?? document.body,

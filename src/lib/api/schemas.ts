@@ -42,6 +42,23 @@ const textList = v.pipe(
   }),
 );
 
+/*
+ * Addresses the pages put into src or href: absolute http(s) or rooted at this site. Anything
+ * else (javascript:, data:, protocol-relative, garbage) is dropped here, so no page can render
+ * it, whatever the component does with it.
+ */
+const isSafeAddress = (value: string) => /^(?:https?:\/\/[^\s/]|\/(?![\/\\]))/i.test(value);
+
+const addressOrNull = v.pipe(
+  optionalText,
+  v.transform((value) => (value !== null && isSafeAddress(value) ? value : null)),
+);
+
+const addressList = v.pipe(
+  textList,
+  v.transform((values) => values.filter(isSafeAddress)),
+);
+
 const flag = v.pipe(
   v.nullish(v.union([v.boolean(), v.number(), v.string()])),
   v.transform((value) => value === true || value === 1 || value === '1' || value === 'true'),
@@ -72,7 +89,7 @@ export const ProductSchema = v.pipe(
     id: v.optional(idField),
     Name: requiredText,
     ProductCode: optionalText,
-    Image: textList,
+    Image: addressList,
     description: textOrEmpty,
     General_Features: textList,
     Instructions: textList,
@@ -116,7 +133,7 @@ export const BlogSchema = v.pipe(
     _id: v.optional(idField),
     id: v.optional(idField),
     title: requiredText,
-    image: optionalText,
+    image: addressOrNull,
     description: textOrEmpty,
     createdAt: isoDate,
   }),
@@ -150,7 +167,7 @@ export const JobSchema = v.pipe(
     lowSalary: amount,
     highSalary: amount,
     otherDetails: textOrEmpty,
-    jobdec: optionalText,
+    jobdec: addressOrNull,
   }),
   v.transform(
     (raw): Job => ({

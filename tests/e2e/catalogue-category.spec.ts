@@ -1,0 +1,300 @@
+import { expect, test } from '@playwright/test';
+import { emulsifierScreeningColumns, emulsifierScreeningRows } from '../../src/content/catalogue/emulsifier-screening.ts';
+import { getWhyUsVariant, whyUsContent } from '../../src/content/catalogue/why-us.ts';
+import { getPageContent } from '../../src/lib/catalogue/page-content.ts';
+import { resolveKebabAlias } from '../../src/lib/catalogue/categories.ts';
+import { fixedProductPages, getCategoryPath, getLinkedCategoryPath, getProductDetailPath, getProductListingPath } from '../../src/lib/paths.ts';
+import { getYouTubeId } from '../../src/lib/video.ts';
+import { escapeRegExp, loadCatalogueTree, type TestNode } from '../support/catalogue.ts';
+
+const { catalogue, tree } = loadCatalogueTree();
+/** Pages that show the category page itself (a node with sub-categories shows the listing). */
+const pages = tree.all.filter((node) => node.children.length === 0);
+const withProducts = pages.filter((node) => node.products.length > 0);
+const samePath = (url: URL, path: string) => decodeURIComponent(url.pathname) === decodeURIComponent(path);
+
+test.describe('category page', () => {
+  const node = withProducts.find((each) => getPageContent(each).videoLinks.length > 0) ?? withProducts[0]!;
+
+  test('hero: title, background and leaf images, four jump buttons and Jump to Product', async ({ page }) => {
+    const content = getPageContent(node);
+    await page.goto(node.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(node.name);
+    const hero = page.locator('main > header').first();
+    await expect(hero.locator(`img[src="${content.heroImage}"]`)).toHaveCount(1);
+    await expect(hero.locator('img[src="/images/leaf.webp"]')).toHaveCount(1);
+    const jumps = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
+    await expect(jumps).toHaveText(['Overview', 'Why us', 'Product', 'How to']);
+
+    for (const [label, id] of [['How to', 'how-to'], ['Why us', 'why-us'], ['Overview', 'overview']] as const) {
+      await jumps.filter({ hasText: label }).click();
+      await expect(page).toHaveURL(new RegExp(`#${id}$`));
+      await expect(page.locator(`#${id}`)).toBeInViewport();
+    }
+    await page.getByRole('link', { name: 'Jump to Product' }).click();
+    await expect(page).toHaveURL(/#product$/);
+    await expect(page.locator('#product')).toBeInViewport();
+  });
+
+  test('title, description and breadcrumbs for search engines', async ({ page }) => {
+    const content = getPageContent(node);
+    await page.goto(node.path);
+    await expect(page).toHaveTitle(new RegExp(escapeRegExp(content.seoTitle)));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', content.seoDescription);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const crumbs = blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.at(-1).name).toBe(node.name);
+    expect(crumbs.itemListElement[0].name).toBe('Home');
+  });
+});
+
+test.describe('why us shows the content of its categoryWiseTable', () => {
+  const variants = [0, ...Object.keys(whyUsContent).map(Number)];
+  for (const number of variants) {
+    const node = pages.find((each) => (each.record?.categoryWiseTable ?? 0) === number);
+    test(`variant ${number}`, async ({ page }) => {
+      test.skip(!node, `no category page uses variant ${number}`);
+      await page.goto(node!.path);
+      const section = page.locator('#why-us');
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(`Why buy ${node!.name} from us`);
+      const variant = getWhyUsVariant(number);
+      const others = Object.values(whyUsContent).filter((each) => each.key !== number);
+      if (!variant) {
+        for (const benefit of getPageContent(node!).benefits) await expect(section.getByRole('heading', { name: benefit.title, exact: true })).toBeVisible();
+      } else {
+        await expect(section.getByRole('heading', { name: variant.heading, exact: true })).toBeVisible();
+        await expect(section.getByText(variant.intro[0]!)).toBeVisible();
+        for (const block of variant.blocks) await expect(section.getByRole('heading', { name: block.title, exact: true }).first()).toBeVisible();
+      }
+      for (const other of others) await expect(section.getByRole('heading', { name: other.heading, exact: true })).toHaveCount(0);
+    });
+  }
+
+  test('variant 1 adds the emulsifier screening method and table', async ({ page }) => {
+    const node = pages.find((each) => each.record?.categoryWiseTable === 1);
+    test.skip(!node, 'no category page uses variant 1');
+    await page.goto(node!.path);
+    const table = page.getByRole('table', { name: 'Emulsifier screening results by toxicant' });
+    await expect(table.getByRole('columnheader')).toHaveText([...emulsifierScreeningColumns]);
+    await expect(table.locator('tbody tr')).toHaveCount(emulsifierScreeningRows.length);
+    await expect(table.locator('tbody tr').first()).toContainText(emulsifierScreeningRows[0]!.toxicant);
+    const ratios = page.getByRole('table', { name: /A\/B ratio and volumes/ });
+    await expect(ratios.locator('tbody tr')).toHaveCount(11);
+    await expect(ratios.locator('tbody tr').first()).toContainText('0 / 100');
+    await expect(ratios.locator('tbody tr').last()).toContainText('100 / 0');
+  });
+});
+
+test.describe('the product section follows tableForm', () => {
+  const byForm = (form: number) => withProducts.find((node) => getPageContent(node).tableForm === form);
+
+  test('0: a card grid whose cards lead to each product', async ({ page }) => {
+    const node = byForm(0)!;
+    await page.goto(node.path);
+    const grid = page.locator('#product [data-product-grid]');
+    await expect(grid.getByRole('link')).toHaveCount(node.products.length);
+    for (const product of node.products) {
+      await expect(grid.getByRole('link', { name: new RegExp(escapeRegExp(product.name)) }).first()).toHaveAttribute('href', product.cardPath);
+    }
+  });
+
+  test('1: a FORMULATION / RECOMMENDED ADJUVANT / DOSAGE table', async ({ page }) => {
+    const node = byForm(1);
+    test.skip(!node, 'no page uses tableForm 1');
+    await page.goto(node!.path);
+    const table = page.locator('#product').getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['FORMULATION', 'RECOMMENDED ADJUVANT', 'DOSAGE']);
+    await expect(table.locator('tbody tr')).toHaveCount(node!.products.length);
+    const product = node!.products.find((each) => each.dosage) ?? node!.products[0]!;
+    const row = table.locator('tbody tr').filter({ hasText: product.name });
+    if (product.dosage) await expect(row.getByRole('cell').last()).toHaveText(product.dosage);
+    if (product.recommendedAdjuvant) await expect(row.getByRole('cell').first()).toHaveText(product.recommendedAdjuvant);
+  });
+
+  test('5: detailed cards with general features, dosage and Contact us', async ({ page }) => {
+    const node = byForm(5);
+    test.skip(!node, 'no page uses tableForm 5');
+    await page.goto(node!.path);
+    const section = page.locator('#product');
+    for (const product of node!.products) {
+      const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
+      await expect(card.getByRole('heading', { name: 'General features' })).toBeVisible();
+      await expect(card.getByRole('heading', { name: 'Dosage' })).toBeVisible();
+      if (product.generalFeatures[0]) await expect(card.getByText(product.generalFeatures[0])).toBeVisible();
+      const contact = card.getByRole('link', { name: /^Contact us/ });
+      await expect(contact).toHaveAttribute('data-contact-us-trigger', '');
+      await expect(contact).toHaveAttribute('data-product-id', product.id);
+    }
+    await expect(page.locator('#product').getByRole('link', { name: /^Contact us/ })).toHaveCount(node!.products.length);
+  });
+
+  test('13: a numbered list of names with Contact us', async ({ page }) => {
+    const node = byForm(13);
+    test.skip(!node, 'no page uses tableForm 13');
+    await page.goto(node!.path);
+    const items = page.locator('#product ol > li');
+    await expect(items).toHaveCount(node!.products.length);
+    for (const [index, product] of node!.products.entries()) {
+      await expect(items.nth(index).getByRole('link', { name: product.name, exact: true })).toHaveAttribute('href', product.cardPath);
+      await expect(items.nth(index).getByRole('link', { name: /^Contact us/ })).toHaveAttribute('data-contact-us-trigger', '');
+    }
+  });
+
+  test('a hot product has a thick black border, others do not', async ({ page }) => {
+    const node = withProducts.find((each) => getPageContent(each).tableForm === 0 && each.products.some((p) => p.hot) && each.products.some((p) => !p.hot));
+    test.skip(!node, 'no card grid with hot and ordinary products');
+    await page.goto(node!.path);
+    const grid = page.locator('#product [data-product-grid]');
+    const border = (name: string) =>
+      grid.getByRole('link', { name: new RegExp(escapeRegExp(name)) }).first().evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.borderTopWidth} ${style.borderTopColor}`;
+      });
+    expect(await border(node!.products.find((p) => p.hot)!.name)).toBe('4px rgb(0, 0, 0)');
+    expect(await border(node!.products.find((p) => !p.hot)!.name)).not.toContain('4px');
+  });
+
+  test('the mobile list replaces the card grid only from 101 to 768 px', async ({ page }) => {
+    const node = byForm(0)!;
+    await page.goto(node.path);
+    const grid = page.locator('#product [data-product-grid]');
+    const list = page.locator('#product [data-mobile-list]');
+    await expect(grid).toBeVisible();
+    await expect(list).toBeHidden();
+    for (const width of [375, 768, 101]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(grid).toBeHidden();
+      await expect(list).toBeVisible();
+      await expect(list.getByRole('link')).toHaveCount(node.products.length);
+    }
+    for (const width of [769, 100]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(grid).toBeVisible();
+      await expect(list).toBeHidden();
+    }
+  });
+});
+
+test.describe('product cards', () => {
+  const listedOn = (name: string): TestNode | undefined =>
+    withProducts.find((node) => node.products.some((product) => product.name === name));
+
+  for (const [name, target] of Object.entries(fixedProductPages)) {
+    test(`${name} leads to ${target}`, async ({ page }) => {
+      const node = listedOn(name);
+      test.skip(!node, `${name} is not in the catalogue`);
+      await page.goto(node!.path);
+      const card = page.locator('#product').getByRole('link', { name: new RegExp(escapeRegExp(name)) }).first();
+      await expect(card).toHaveAttribute('href', target);
+      await card.click();
+      await page.waitForURL((url) => url.pathname === target);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  }
+
+  test('any other product leads to its detail page, with or without a code', async ({ page }) => {
+    for (const withCode of [true, false]) {
+      const node = withProducts.find((each) =>
+        each.products.some((p) => !fixedProductPages[p.name] && Boolean(p.code) === withCode && p.pathCode === p.code),
+      );
+      if (!node) continue;
+      const product = node.products.find((p) => !fixedProductPages[p.name] && Boolean(p.code) === withCode && p.pathCode === p.code)!;
+      await page.goto(node.path);
+      const card = page.locator('#product').getByRole('link', { name: new RegExp(escapeRegExp(product.name)) }).first();
+      const href = getProductDetailPath(product.name, product.code);
+      await expect(card).toHaveAttribute('href', href);
+      await card.click();
+      await page.waitForURL((url) => samePath(url, href));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    }
+  });
+});
+
+test.describe('how-to videos', () => {
+  test('a facade per video: the player loads only when asked', async ({ page }) => {
+    const node = pages.find((each) => getPageContent(each).videoLinks.some((link) => getYouTubeId(link)));
+    test.skip(!node, 'no page has a YouTube video');
+    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ body: '<p>player</p>', contentType: 'text/html' }));
+    await page.goto(node!.path);
+    const section = page.locator('#how-to');
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.getByRole('region', { name: `How-to videos for ${node!.name}` })).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const valid = getPageContent(node!).videoLinks.filter((link) => getYouTubeId(link));
+    await expect(section.getByRole('button', { name: /^Play video/ })).toHaveCount(valid.length);
+    await section.getByRole('button', { name: /^Play video/ }).filter({ visible: true }).first().click();
+    const frame = section.locator('iframe');
+    await expect(frame).toHaveCount(1);
+    const src = (await frame.getAttribute('src'))!;
+    const ids = valid.map((link) => getYouTubeId(link));
+    expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1&rel=0$/);
+    expect(ids).toContain(/embed\/([\w-]{11})/.exec(src)![1]);
+  });
+
+  test('a link that is not a YouTube link says "Invalid YouTube Link"', async ({ page }) => {
+    const node = tree.all.find((each) => getPageContent(each).videoLinks.some((link) => !getYouTubeId(link)) && each.children.length === 0);
+    test.skip(!node, 'the copy has no non-YouTube video link');
+    const invalid = getPageContent(node!).videoLinks.filter((link) => !getYouTubeId(link)).length;
+    await page.goto(node!.path);
+    await expect(page.locator('#how-to').getByText('Invalid YouTube Link', { exact: true })).toHaveCount(invalid);
+  });
+});
+
+test.describe('aliases', () => {
+  const canonicalOf = async (page: import('@playwright/test').Page) =>
+    decodeURIComponent(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).pathname);
+
+  test('/Agro shows the agro category and points search engines at its page', async ({ page }) => {
+    const agro = tree.categories.find((node) => node.record && 'link' in node.record && node.record.link === '/Agro');
+    test.skip(!agro, 'no agro category');
+    await page.goto('/Agro');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(agro!.name);
+    expect(await canonicalOf(page)).toBe(decodeURIComponent(agro!.path));
+  });
+
+  test("the navigation's /Categories/{Name} links open their category", async ({ page }) => {
+    await page.goto('/Categories');
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    const hrefs = await menu.locator('a[href^="/Categories/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(hrefs).toHaveLength(5);
+    for (const href of hrefs) {
+      const response = await page.goto(href);
+      expect(response?.status(), href).toBe(200);
+      const node = resolveKebabAlias(decodeURIComponent(href.slice('/Categories/'.length)), tree);
+      if (node) {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(node.name);
+        expect(await canonicalOf(page)).toBe(decodeURIComponent(node.path));
+      }
+    }
+  });
+
+  test('{link}/{name}/0 and /category/{name}/{value} point at the category page', async ({ page }) => {
+    const node = tree.categories.find((each) => each.children.length === 0 && each.record && 'link' in each.record && each.record.link !== '/Agro')!;
+    const link = (node.record as { link: string }).link;
+    for (const path of [getLinkedCategoryPath(link, node.name), getCategoryPath(node.name, 0)]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(node.name);
+      expect(await canonicalOf(page)).toBe(decodeURIComponent(node.path));
+    }
+  });
+
+  test('a sub-category named like a category has its own page at /category/{name}/1', async ({ page }) => {
+    const sub = tree.subCategories.find((node) => tree.categories.some((category) => category.name.toLowerCase() === node.name.toLowerCase()));
+    test.skip(!sub, 'no sub-category shares a name with a category');
+    await page.goto(getCategoryPath(sub!.name, 1));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(sub!.name);
+    expect(await canonicalOf(page)).toBe(decodeURIComponent(getCategoryPath(sub!.name, 1)));
+    for (const product of sub!.products) await expect(page.locator('#product').getByText(product.name, { exact: true }).first()).toBeAttached();
+  });
+});
+
+test('every category and sub-category page answers, and so does its listing', async ({ request }) => {
+  for (const node of tree.all) {
+    for (const path of [node.path, getCategoryPath(node.name, node.value), getProductListingPath(node.name, node.value)]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+    }
+  }
+  expect(catalogue.products.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,78 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hiddenFromFinder } from '../../src/content/catalogue/hidden.ts';
+import type { CatalogueIndex } from '../../src/islands/products/catalogue-index.ts';
+import { messages } from '../../src/lib/validation/forms.ts';
+import { hasPage, hydrate, toast } from '../support/forms.ts';
+
+/* The home finder "Tell us what's in your mind" (SPEC.md §2, §4, §5). */
+
+async function openFinder(page: Page) {
+  await page.goto('/');
+  const finder = page.getByRole('search', { name: 'Find a product' });
+  await hydrate(finder);
+  await expect(finder.getByLabel('Category')).toBeEnabled();
+  return finder;
+}
+
+test.describe('on the home page', () => {
+test.skip(!hasPage('index.html'), 'the home page has not landed yet');
+
+test('search looks disabled until a category is chosen, and trying it warns "Please select a category first." for 3 s', async ({ page }) => {
+  const finder = await openFinder(page);
+  const search = finder.getByRole('button', { name: 'Search' });
+  await expect(search).toHaveAttribute('aria-disabled', 'true');
+  await expect(finder.getByLabel('Product')).toHaveCount(0);
+
+  // A pointer click and the keyboard both explain why nothing happens.
+  await search.click({ force: true });
+  const warning = toast(page, messages.categoryFirst);
+  await expect(warning).toBeVisible();
+  await expect(warning).toHaveClass(/toast--warning/);
+  const shownAt = Date.now();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(warning).toBeHidden({ timeout: 5000 });
+  const lasted = Date.now() - shownAt;
+  expect(lasted).toBeGreaterThan(2500);
+  expect(lasted).toBeLessThan(4300);
+
+  await search.focus();
+  await page.keyboard.press('Enter');
+  await expect(warning).toBeVisible();
+});
+
+test('a category reveals its products; search goes to the category page, or to the chosen product', async ({ page }) => {
+  const index = (await (await page.request.get('/catalogue-index.json')).json()) as CatalogueIndex;
+  const finder = await openFinder(page);
+  const category = finder.getByLabel('Category');
+  const labels = await category.locator('option').allTextContents();
+  for (const hidden of hiddenFromFinder) expect(labels).not.toContain(hidden);
+
+  const position = index.groups.findIndex((group) => group.items.length > 1);
+  const group = index.groups[position]!;
+  await category.selectOption(String(position));
+  await expect(finder.getByRole('button', { name: 'Search' })).not.toHaveAttribute('aria-disabled');
+  const productSelect = finder.getByLabel('Product');
+  await expect(productSelect.locator('option')).toHaveCount(group.items.length + 1);
+
+  await finder.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL((url) => url.pathname === decodeURI(group.path) || url.pathname === group.path);
+
+  const again = await openFinder(page);
+  await again.getByLabel('Category').selectOption(String(position));
+  await again.getByLabel('Product').selectOption('1');
+  const product = index.products[group.items[1]!]!;
+  await again.getByRole('button', { name: 'Search' }).click();
+  await page.waitForURL((url) => url.pathname === decodeURI(product.path) || url.pathname === product.path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+});
+
+test('the catalogue index is small and leaves the hidden sub-categories out', async ({ request }) => {
+  const response = await request.get('/catalogue-index.json');
+  expect(response.headers()['content-type']).toContain('application/json');
+  const index = (await response.json()) as CatalogueIndex;
+  expect(index.products.length).toBeGreaterThan(0);
+  for (const hidden of hiddenFromFinder) expect(index.groups.map((group) => group.name)).not.toContain(hidden);
+  for (const product of index.products) expect(Object.keys(product).sort()).toEqual(['code', 'id', 'name', 'path']);
+});

@@ -1,0 +1,235 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { createApiServer } from '../../scripts/api/app.ts';
+import { awkwardNames, xssPayloads } from '../../scripts/api/hostile.ts';
+import { Store } from '../../scripts/api/store.ts';
+import { createSiteServer, resolveFile } from '../../scripts/serve.ts';
+import type { Snapshot } from '../../src/lib/api/types.ts';
+import { createCatalogue } from '../../src/lib/catalogue/catalogue.ts';
+import { getBlogPath, getCategoryPath } from '../../src/lib/paths.ts';
+import { listHtmlFiles } from '../support/site.ts';
+import { watchScripts } from '../support/security.ts';
+
+/*
+ * One build against a reference API that answers every build-time call with its hostile
+ * variant (scripts/api/hostile.ts): broken records, duplicates, names with every awkward
+ * character, and strings that try to run code — in product names, descriptions, features, blog
+ * HTML, blog titles and job posts. The broken records must be left out by name, every other
+ * page must exist with links that resolve, and in Chromium nothing may run: no dialog, no
+ * window.__xss, no CSP violation, no page error.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const work = mkdtempSync(join(tmpdir(), 'hostile-site-'));
+const dist = join(work, 'dist');
+let api: Server;
+let apiStore: Store;
+let site: Server;
+let siteUrl = '';
+let buildOutput = '';
+let snapshot: Snapshot;
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(300_000);
+  const dataDir = process.env['E2E_DATA_DIR'];
+  const imagesDir = dataDir && existsSync(join(dataDir, 'images')) ? join(dataDir, 'images') : join(work, 'images');
+  apiStore = new Store(join(work, 'api.sqlite'));
+  let apiUrl = '';
+  api = createApiServer({
+    get publicUrl() {
+      return apiUrl;
+    },
+    allowedOrigins: ['*'],
+    store: apiStore,
+    imagesDir,
+    faults: ['GetAllProduct', 'getAllBlogs', 'getAllJobPosts'].map((endpoint) => ({ endpoint, mode: 'hostile' as const })),
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+
+  const child = spawn(process.execPath, ['scripts/build.ts', '--out-dir', dist], {
+    env: { ...process.env, PUBLIC_API_BASE_URL: apiUrl, SNAPSHOT_PATH: join(work, 'snapshot.json'), ASTRO_TELEMETRY_DISABLED: '1' },
+  });
+  child.stdout.on('data', (chunk) => (buildOutput += chunk));
+  child.stderr.on('data', (chunk) => (buildOutput += chunk));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  expect(code, buildOutput).toBe(0);
+  snapshot = JSON.parse(readFileSync(join(work, 'snapshot.json'), 'utf8')) as Snapshot;
+
+  site = createSiteServer(dist);
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+});
+
+test.afterAll(async () => {
+  site?.closeAllConnections();
+  api?.closeAllConnections();
+  await Promise.all([new Promise((resolve) => site?.close(resolve)), new Promise((resolve) => api?.close(resolve))]);
+  apiStore?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** Links and sources on the current page that would run code if followed or loaded. */
+const scriptUrls = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('[href], [src], [action], [formaction], [srcset]')].flatMap((element) =>
+      ['href', 'src', 'action', 'formaction', 'srcset']
+        .map((name) => [name, element.getAttribute(name) ?? ''] as const)
+        .filter(([, value]) => /^\s*(?:javascript|vbscript|data:text)/i.test(value.replace(/[\u0000-\u0020]/g, '')))
+        .map(([name, value]) => `${location.pathname}: <${element.tagName.toLowerCase()} ${name}="${value}">`),
+    ),
+  );
+
+/** Asserts nothing ran or tried to run on the page, after `visit` has done its part. */
+async function expectNothingRan(page: Page, visit: () => Promise<void>) {
+  const watch = await watchScripts(page);
+  const urls: string[] = [];
+  page.on('load', () => void scriptUrls(page).then((found) => urls.push(...found), () => undefined));
+  await visit();
+  urls.push(...(await scriptUrls(page)));
+  expect([...new Set(urls)], 'javascript: or data: addresses on the page').toEqual([]);
+  await page.waitForTimeout(300);
+  expect(await watch.xssFlag(), 'window.__xss was set').toBeNull();
+  expect(await watch.violations()).toEqual([]);
+  expect(watch.dialogs).toEqual([]);
+  expect(watch.pageErrors).toEqual([]);
+}
+
+test('broken records are left out by name, with the field and the reason', () => {
+  for (const line of [
+    /warning: product "Orphan Product" left out: Categories has the wrong type/,
+    /warning: product "Wrong Category Product" left out: Categories has the wrong type/,
+    /warning: product "Numeric Features Product" left out: General_Features has the wrong type/,
+    /warning: product #\d+ \(id no-name\) left out: Name missing/,
+    /warning: product #\d+ \(id blank-name\) left out: Name is empty/,
+    /warning: product #\d+ \(id object-name\) left out: Name has the wrong type/,
+    /warning: category #\d+ left out: Name is empty/,
+    /warning: blog #\d+ \(id hostile-no-title\) left out: title missing/,
+    /warning: job #\d+ \(id hostile-no-role\) left out: role missing/,
+    /pulled from .*; \d+ records left out/,
+    /built \d+ pages/,
+  ]) {
+    expect(buildOutput).toMatch(line);
+  }
+  const names = snapshot.products.map((product) => product.name);
+  expect(names).not.toContain('Orphan Product');
+  expect(names).toEqual(expect.arrayContaining(awkwardNames.map((name) => name.trim())));
+});
+
+test('every awkward product, category and duplicate has its own page, and every link resolves', () => {
+  const catalogue = createCatalogue(snapshot);
+  const missing: string[] = [];
+  const paths = new Set<string>();
+  for (const product of catalogue.products) {
+    if (!resolveFile(dist, product.detailPath)) missing.push(`${product.name}: ${product.detailPath}`);
+    paths.add(product.detailPath);
+  }
+  expect(missing).toEqual([]);
+  expect(paths.size, 'two products share a page').toBe(catalogue.products.length);
+  expect(resolveFile(dist, getCategoryPath('Agro / Pest & Co. 100% <i>New</i>'))).toBeTruthy();
+
+  const broken: string[] = [];
+  for (const file of listHtmlFiles(dist)) {
+    const html = readFileSync(join(dist, file), 'utf8');
+    for (const [, raw] of html.matchAll(/<a\s[^>]*?href="([^"]*)"/g)) {
+      const href = raw!.replaceAll('&amp;', '&');
+      if (/^(?:[a-z]+:|\/\/|#)/i.test(href)) continue;
+      if (!resolveFile(dist, href.split('#')[0]!)) broken.push(`${file}: ${href}`);
+    }
+  }
+  expect(broken).toEqual([]);
+});
+
+test('awkward and hostile product names show as text on their pages, and nothing runs', async ({ page }) => {
+  test.setTimeout(180_000);
+  const catalogue = createCatalogue(snapshot);
+  const awkward = catalogue.products.filter((product) => product.id.startsWith('awkward-') || product.id.startsWith('dup-'));
+  expect(awkward.length).toBeGreaterThanOrEqual(awkwardNames.length);
+  await expectNothingRan(page, async () => {
+    for (const product of awkward) {
+      await page.goto(siteUrl + product.detailPath);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name.replace(/\s+/g, ' '));
+      // The name's markup stays text: no element it spells out exists on the page.
+      expect(await page.locator('main img[src="x"], main b:text("bold"), main i:text("New")').count()).toBe(0);
+      for (const tab of await page.locator('main').getByRole('tab').all()) await tab.click();
+    }
+  });
+});
+
+test('the product named "Script </script><img src=x onerror=alert(1)>" is safe in its page, title and JSON-LD', async ({ page }) => {
+  const catalogue = createCatalogue(snapshot);
+  const product = catalogue.products.find((candidate) => candidate.name === 'Script </script><img src=x onerror=alert(1)>')!;
+  expect(product).toBeTruthy();
+  await expectNothingRan(page, async () => {
+    await page.goto(siteUrl + product.detailPath);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+    await expect(page).toHaveTitle(/^Script <\/script><img src=x onerror=alert\(1\)>/);
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) expect(() => JSON.parse(block)).not.toThrow();
+    expect(blocks.join('')).toContain('\\u003c/script\\u003e');
+  });
+});
+
+test(`a blog post made of ${xssPayloads.length} payloads renders without running any`, async ({ page }) => {
+  const blog = snapshot.blogs.find((candidate) => candidate.title === 'Field notes: payloads in a post')!;
+  await expectNothingRan(page, async () => {
+    await page.goto(siteUrl + getBlogPath(blog.title));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.title);
+    await expect(page.locator('main').getByText('Before').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The DOM as Chromium parsed it (the test that counts for mutation XSS).
+    const offending = await page.locator('main').evaluate((main) => {
+      const found: string[] = [];
+      for (const element of main.querySelectorAll('*')) {
+        const tag = element.tagName.toLowerCase();
+        if (['script', 'iframe', 'object', 'embed', 'svg', 'math', 'style', 'form', 'base', 'meta', 'link', 'template', 'portal'].includes(tag) && !element.closest('astro-island')) {
+          found.push(`<${tag}>`);
+        }
+        for (const attribute of element.getAttributeNames()) {
+          const value = element.getAttribute(attribute) ?? '';
+          if (/^on/i.test(attribute) || attribute === 'srcdoc' || attribute === 'srcset' && /javascript:|data:/i.test(value)) found.push(`<${tag} ${attribute}>`);
+          if (/^(href|src|action|formaction|xlink:href)$/i.test(attribute) && /^\s*(javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u0020]/g, ''))) found.push(`<${tag} ${attribute}="${value}">`);
+        }
+      }
+      return found;
+    });
+    expect(offending).toEqual([]);
+  });
+});
+
+test('lists, search and forms that show hostile names and job posts run nothing', async ({ page }) => {
+  test.setTimeout(120_000);
+  await expectNothingRan(page, async () => {
+    for (const path of ['/', '/Categories', '/Resourcecenter', '/career', getCategoryPath('Agro / Pest & Co. 100% <i>New</i>')]) {
+      if (!resolveFile(dist, path)) continue;
+      await page.goto(siteUrl + path);
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 600) {
+          window.scrollTo({ top: y, behavior: 'instant' });
+          await new Promise((resolve) => setTimeout(resolve, 30));
+        }
+      });
+      for (const box of await page.locator('main input[type="search"], main [role="combobox"], main [role="searchbox"]').filter({ visible: true }).all()) {
+        if ((await box.evaluate((element) => element.tagName)) !== 'INPUT') continue;
+        for (const text of ['Script', '<img', 'नीम', '"']) {
+          await box.fill(text);
+          await page.waitForTimeout(150);
+        }
+        await box.fill('');
+      }
+      const select = page.locator('main select').first();
+      if (await select.isVisible().catch(() => false)) {
+        const options = await select.locator('option').allTextContents();
+        const hostile = options.find((option) => /Agro \/ Pest/.test(option));
+        if (hostile) await select.selectOption({ label: hostile });
+      }
+    }
+  });
+});
