@@ -7,6 +7,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { spawn } from 'node:child_process';
 import { build } from 'astro';
 import type { Snapshot } from '../src/lib/api/types.ts';
 import { snapshotPath } from '../src/lib/catalogue/snapshot-path.ts';
@@ -48,6 +49,34 @@ const readSnapshot = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as
 /** Every image the catalogue's pages show, so they are fetched and resized in parallel before rendering. */
 function catalogueImages(snapshot: Snapshot): string[] {
   return [...snapshot.products.flatMap((product) => product.images), ...snapshot.blogs.flatMap((blog) => (blog.image ? [blog.image] : []))];
+}
+
+/** Moves a folder out of the way (into .cache/trash/), so that its deletion need not be waited for. */
+function moveToTrash(dir: string): string {
+  const trash = resolve('.cache/trash', `${basename(dir)}-${Date.now()}-${process.pid}`);
+  mkdirSync(dirname(trash), { recursive: true });
+  try {
+    renameSync(dir, trash);
+    return trash;
+  } catch {
+    // Another file system: move it aside in place.
+    const aside = `${dir}.previous-${Date.now()}`;
+    renameSync(dir, aside);
+    return aside;
+  }
+}
+
+/**
+ * Deletes a replaced output in a detached process. Deleting 60,000 files (a 10,000-product dist/ with
+ * its .br and .gz) takes ~50 s on a disk with slow metadata operations, and the new site is already in
+ * place: the editor need not wait for it. Leftovers of an interrupted deletion go at the next build.
+ */
+function deleteInBackground(dir: string): void {
+  const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  child.unref();
 }
 
 /** Where the report of a build into `outDir` goes: .cache/build-report.md for dist/. */
@@ -96,16 +125,16 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   }
   rmSync(stagingDir, { recursive: true, force: true });
   mkdirSync(resolve('.cache'), { recursive: true });
+  if (existsSync(resolve('.cache/trash'))) deleteInBackground(resolve('.cache/trash'));
   const manifestBefore = readManifest();
   await phase('astro', () => build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn', ...(options.force ? { force: true } : {}) }));
   const reused = countReusedPages(manifestBefore);
   const site = new URL(process.env['SITE_URL'] || 'http://localhost:4321');
-  const report = await phase('finalize', () => finalizeDist(stagingDir, site, existsSync(outDir) ? { previousDir: outDir } : {}));
-  const previousDir = isDefault ? resolve('.cache/dist-previous') : `${outDir}.previous`;
-  rmSync(previousDir, { recursive: true, force: true });
-  if (existsSync(outDir)) renameSync(outDir, previousDir);
+  const report = await phase('finalize', () => finalizeDist(stagingDir, site, { outDir, ...(existsSync(outDir) ? { previousDir: outDir } : {}) }));
+  const previousDir = existsSync(outDir) ? moveToTrash(outDir) : undefined;
   renameSync(stagingDir, outDir);
-  rmSync(previousDir, { recursive: true, force: true });
+  report.saveState();
+  if (previousDir) deleteInBackground(previousDir);
   timings['total'] = performance.now() - started;
   const totalCpu = process.cpuUsage(startedCpu);
   cpu['total'] = (totalCpu.user + totalCpu.system) / 1000;

@@ -8,11 +8,16 @@
  *   brotli q3 0.5 ms → 14.3 KB, q4 2.3 ms → 13.5 KB, q5/q6 ~3 ms → 12.6 KB, q11 ~60 ms → 11.9 KB;
  *   gzip -1 0.4 ms → 15.7 KB, -5 1.1 ms → 14.1 KB, -6 1.5 ms → 14.0 KB.
  * Pages get brotli q5 (q4 and below would push a product page past 14 KB) and gzip -5 (only for the
- * few clients without brotli); the few hashed assets, cached for a year, get q11 and -9. A file
- * identical to the one in the previous dist/ reuses its compressed copies (rebuilds).
+ * few clients without brotli); the few hashed assets, cached for a year, get q11 and -9.
+ *
+ * Rebuilds: a file whose content hash is the one recorded for the same path in the dist/ being
+ * replaced takes that build's .br/.gz (hard links) instead of being compressed again. The record
+ * (.cache/compress-state/) holds path → hash of what each .br/.gz was made from.
  */
-import { link, readFile, stat, writeFile, copyFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { copyFile, link, writeFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -58,32 +63,66 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
   }
 }
 
-/** Reuses the previous build's .br/.gz of a byte-identical file; false when there is nothing to reuse. */
-async function reusePrevious(file: string, content: Buffer, previous: string): Promise<boolean> {
-  try {
-    const [before, br, gz] = await Promise.all([stat(previous), stat(`${previous}.br`), stat(`${previous}.gz`)]);
-    if (before.size !== content.length || !br.isFile() || !gz.isFile()) return false;
-    if (!content.equals(await readFile(previous))) return false;
-    await Promise.all([linkOrCopy(`${previous}.br`, `${file}.br`), linkOrCopy(`${previous}.gz`, `${file}.gz`)]);
-    return true;
-  } catch {
-    return false;
+/** What the .br/.gz of each path of one output folder were made from. */
+export class CompressState {
+  readonly #file: string;
+  readonly #previous: Map<string, string>;
+  readonly #next = new Map<string, string>();
+
+  constructor(outDir: string) {
+    const key = createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16);
+    this.#file = resolve(process.env['COMPRESS_STATE_DIR'] ?? '.cache/compress-state', `${key}.json`);
+    let previous: Record<string, string> = {};
+    try {
+      previous = JSON.parse(readFileSync(this.#file, 'utf8')) as Record<string, string>;
+    } catch {
+      previous = {};
+    }
+    this.#previous = new Map(Object.entries(previous));
+  }
+
+  previousHash(path: string): string | undefined {
+    return this.#previous.get(path);
+  }
+
+  record(path: string, hash: string): void {
+    this.#next.set(path, hash);
+  }
+
+  /** Saved once the new output has replaced the old one. */
+  save(): void {
+    mkdirSync(dirname(this.#file), { recursive: true });
+    writeFileSync(this.#file, JSON.stringify(Object.fromEntries(this.#next)));
   }
 }
 
 /**
- * Writes `file`.br and `file`.gz (files under MIN_BYTES are left alone). `path` is relative to dist/;
- * with `previousDir` (the dist/ being replaced), a byte-identical file takes its compressed copies
- * from there.
+ * Writes `file`.br and `file`.gz (files under MIN_BYTES are left alone). `path` is relative to dist/.
+ * With `previousDir` and `state`, a file unchanged since the last build links that build's copies.
  */
-export async function compressOne(file: string, path: string, content: Buffer, stats: CompressStats, previousDir?: string): Promise<void> {
+export async function compressOne(
+  file: string,
+  path: string,
+  content: Buffer,
+  stats: CompressStats,
+  previousDir?: string,
+  state?: CompressState,
+): Promise<void> {
   if (content.length < MIN_BYTES) {
     stats.skipped++;
     return;
   }
-  if (previousDir && (await reusePrevious(file, content, join(previousDir, path)))) {
-    stats.reused++;
-    return;
+  const hash = createHash('sha1').update(content).digest('base64url');
+  state?.record(path, hash);
+  if (previousDir && state?.previousHash(path) === hash) {
+    const previous = join(previousDir, path);
+    try {
+      await Promise.all([linkOrCopy(`${previous}.br`, `${file}.br`), linkOrCopy(`${previous}.gz`, `${file}.gz`)]);
+      stats.reused++;
+      return;
+    } catch {
+      // The previous build's copies are gone: compress again below.
+    }
   }
   await compressFile(file, content, path.startsWith('_astro/') || path.startsWith('_astro\\'));
   stats.compressed++;

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { variantFile } from '../../src/lib/images/cache.ts';
-import { compressOne, COMPRESSIBLE, type CompressStats } from './compress.ts';
+import { compressOne, COMPRESSIBLE, CompressState, type CompressStats } from './compress.ts';
 import { renderHeadersFile } from './headers.ts';
 import { aliasOf, encodePath, renderNginxMap, renderRedirectsFile, toUrlPath, type Alias } from './redirects.ts';
 
@@ -90,6 +90,8 @@ async function publishImages(dir: string, names: Set<string>): Promise<{ publish
 }
 
 export interface FinalizeReport {
+  /** Records what the compressed copies were made from; call once the output is in place. */
+  saveState: () => void;
   pages: number;
   sitemapUrls: number;
   aliases: Alias[];
@@ -104,6 +106,8 @@ export interface FinalizeReport {
 export interface FinalizeOptions {
   /** The dist/ this build replaces: byte-identical files reuse its compressed copies. */
   previousDir?: string;
+  /** Where `dir` will be moved once complete (the compression record is kept per output folder). */
+  outDir?: string;
 }
 
 /** Adds the delivery files to a freshly built dist/. */
@@ -114,14 +118,22 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   const images = new Set<string>();
   const compression: CompressStats = { compressed: 0, reused: 0, skipped: 0, ms: 0 };
   const queue = files.filter((file) => file.endsWith('.html') || COMPRESSIBLE.test(file));
+  const state = new CompressState(options.outDir ?? dir);
   // zlib runs on libuv's thread pool: a few more workers than cores keep every core busy while
   // others wait on the disk.
   const worker = async () => {
     for (let file = queue.pop(); file; file = queue.pop()) {
       const bytes = await readFile(file);
       const path = relative(dir, file);
-      if (file.endsWith('.html')) pages.push(readFacts(path, bytes, images));
-      if (COMPRESSIBLE.test(file)) await compressOne(file, path, bytes, compression, options.previousDir);
+      let alias = false;
+      if (file.endsWith('.html')) {
+        const facts = readFacts(path, bytes, images);
+        pages.push(facts);
+        alias = path !== '404.html' && aliasOf(path, facts.canonical, site) !== undefined;
+      }
+      // An alias page only sends the visitor on (and the CDN answers it with a 301): not worth two more files.
+      if (alias) compression.skipped++;
+      else if (COMPRESSIBLE.test(file)) await compressOne(file, path, bytes, compression, options.previousDir, state);
     }
   };
   await Promise.all(Array.from({ length: Math.max(4, availableParallelism() * 2) }, worker));
@@ -143,11 +155,12 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   await writeFile(join(dir, '_redirects.map'), renderNginxMap(aliases));
   const sitemapUrls = await writeSitemap(dir, pages, aliasFiles, site);
   for (const name of ['sitemap.xml', 'robots.txt']) {
-    await compressOne(join(dir, name), name, await readFile(join(dir, name)), compression, options.previousDir);
+    await compressOne(join(dir, name), name, await readFile(join(dir, name)), compression, options.previousDir, state);
   }
   const published = await publishImages(dir, images);
   compression.ms = performance.now() - started;
   return {
+    saveState: () => state.save(),
     pages: pages.length,
     sitemapUrls,
     aliases,
