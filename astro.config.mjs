@@ -16,9 +16,36 @@ const toSource = (/** @type {string} */ address) => {
 const apiOrigin = toSource(process.env.PUBLIC_API_BASE_URL || 'http://localhost:8787');
 const uploadOrigin = process.env.PUBLIC_UPLOAD_URL ? toSource(process.env.PUBLIC_UPLOAD_URL) : apiOrigin;
 
+/**
+ * Hands every rendered page to the early compressor of scripts/build.ts (scripts/delivery/
+ * early-compression.ts), which compresses it on another core while rendering goes on. Without a
+ * compressor (astro dev, astro check, a plain `astro build`) it does nothing.
+ */
+const earlyCompression = {
+  name: 'early-compression',
+  hooks: {
+    'astro:build:start': (/** @type {{ setPrerenderer: (p: any) => void }} */ { setPrerenderer }) => {
+      const compressor = /** @type {any} */ (globalThis)[Symbol.for('site.earlyCompressor')];
+      if (!compressor) return;
+      setPrerenderer((/** @type {any} */ base) => ({
+        ...base,
+        async render(/** @type {Request} */ request, /** @type {any} */ options) {
+          const result = await base.render(request, options);
+          const response = result instanceof Response ? result : result.response;
+          if (response.status !== 200 || !response.body || !String(response.headers.get('content-type')).includes('text/html')) return result;
+          const bytes = new Uint8Array(await response.arrayBuffer());
+          compressor.submit(bytes.slice());
+          const copy = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+          return result instanceof Response ? copy : { ...result, response: copy };
+        },
+      }));
+    },
+  },
+};
+
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
-  integrations: [react()],
+  integrations: [react(), earlyCompression],
   // ASTRO_CACHE_DIR lets the build benchmark keep its incremental cache apart from the normal one.
   cacheDir: process.env.ASTRO_CACHE_DIR || './.cache/astro',
   // Pages are written as /about.html and served at /about: no redirect round trip for a slash.
@@ -27,7 +54,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   // Rebuilds skip product pages whose data and code are unchanged (cache keys in
   // src/lib/catalogue/cache-key.ts); scripts/build.ts checks the reused pages' asset links.
-  experimental: { incrementalBuild: true },
+  experimental: { incrementalBuild: process.env.ASTRO_INCREMENTAL !== 'off' },
   // No Markdown code blocks on this site; Shiki's inline styles would also clash with the CSP.
   markdown: { syntaxHighlight: false },
   security: {

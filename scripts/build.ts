@@ -10,11 +10,13 @@ import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 import { build } from 'astro';
 import type { Snapshot } from '../src/lib/api/types.ts';
+import { getProductNameAliases } from '../src/lib/catalogue/routes.ts';
 import { snapshotPath } from '../src/lib/catalogue/snapshot-path.ts';
 import { imageFailures, prepareImages } from '../src/lib/images/cache.ts';
 import { DEFAULT_WIDTHS } from '../src/lib/images/widths.ts';
 import { startApi } from './api/server.ts';
 import { finalizeDist } from './delivery/finalize.ts';
+import { EARLY_COMPRESSOR, startEarlyCompression } from './delivery/early-compression.ts';
 import { countReusedPages, readManifest } from './delivery/incremental.ts';
 import { compareSnapshots, renderBuildReport, summariseBuild, type BuildFacts } from './delivery/report.ts';
 import { PullError } from './pull/fetch-json.ts';
@@ -127,14 +129,30 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   mkdirSync(resolve('.cache'), { recursive: true });
   if (existsSync(resolve('.cache/trash'))) deleteInBackground(resolve('.cache/trash'));
   const manifestBefore = readManifest();
-  await phase('astro', () => build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn', ...(options.force ? { force: true } : {}) }));
-  const reused = countReusedPages(manifestBefore);
+  // Pages are compressed on the other cores while Astro renders (scripts/delivery/early-compression.ts).
+  const poolDir = `${stagingDir}.compressed`;
+  rmSync(poolDir, { recursive: true, force: true });
+  const early = startEarlyCompression(poolDir);
+  (globalThis as Record<symbol, unknown>)[EARLY_COMPRESSOR] = early;
+  try {
+    await phase('astro', () => build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn', ...(options.force ? { force: true } : {}) }));
+  } finally {
+    delete (globalThis as Record<symbol, unknown>)[EARLY_COMPRESSOR];
+    await early.finish();
+  }
+  const reused = options.force ? 0 : countReusedPages(manifestBefore);
   const site = new URL(process.env['SITE_URL'] || 'http://localhost:4321');
-  const report = await phase('finalize', () => finalizeDist(stagingDir, site, { outDir, ...(existsSync(outDir) ? { previousDir: outDir } : {}) }));
+  const report = await phase('finalize', () => finalizeDist(stagingDir, site, {
+      outDir,
+      poolDir,
+      aliasPages: getProductNameAliases().map((alias) => ({ file: `product-details/${alias.segment}.html`, to: alias.target, label: alias.name })),
+      ...(existsSync(outDir) ? { previousDir: outDir } : {}),
+    }));
   const previousDir = existsSync(outDir) ? moveToTrash(outDir) : undefined;
   renameSync(stagingDir, outDir);
   report.saveState();
   if (previousDir) deleteInBackground(previousDir);
+  if (existsSync(poolDir)) deleteInBackground(moveToTrash(poolDir));
   timings['total'] = performance.now() - started;
   const totalCpu = process.cpuUsage(startedCpu);
   cpu['total'] = (totalCpu.user + totalCpu.system) / 1000;
@@ -150,7 +168,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
     changes: existsSync(lastBuildFile) ? compareSnapshots(readSnapshot(lastBuildFile), snapshot) : undefined,
     pages: report.pages,
     sitemapUrls: report.sitemapUrls,
-    rendered: reused === undefined ? undefined : report.pages - reused,
+    rendered: reused === undefined ? undefined : report.pages - report.aliasPagesWritten - reused,
+    redirectFiles: report.aliasPagesWritten,
     redirects: { aliases: report.aliases.length, written: report.redirectsWritten },
     images: { published: report.imagesPublished, failures: imageFailures() },
     compression: report.compression,

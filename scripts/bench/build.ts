@@ -157,7 +157,9 @@ async function benchSize(products: number, verify: boolean): Promise<{ runs: Bui
       );
     };
     await step('cold (no caches)');
+    // Nothing to reuse but the images: no incremental cache, no previous output to take .br/.gz from.
     rmSync(env.ASTRO_CACHE_DIR, { recursive: true, force: true });
+    rmSync(outDir, { recursive: true, force: true });
     await step('full (image cache kept)');
     await step('rebuild, nothing changed');
     proxy.edit(true);

@@ -15,11 +15,11 @@
  * (.cache/compress-state/) holds path → hash of what each .br/.gz was made from.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, link, writeFile } from 'node:fs/promises';
+import { copyFile, link, rename, writeFile } from 'node:fs/promises';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -33,6 +33,8 @@ const ASSET_QUALITY = 11;
 
 export interface CompressStats {
   compressed: number;
+  /** Compressed during rendering by the early-compression worker. */
+  early: number;
   reused: number;
   skipped: number;
   ms: number;
@@ -40,19 +42,27 @@ export interface CompressStats {
 
 const windowBits = (size: number) => Math.min(24, Math.max(16, Math.ceil(Math.log2(size + 1))));
 
+const brotliOptions = (content: Uint8Array, hashed: boolean) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: hashed ? ASSET_QUALITY : PAGE_QUALITY,
+    [constants.BROTLI_PARAM_LGWIN]: windowBits(content.length),
+    [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+  },
+});
+const gzipOptions = (hashed: boolean) => ({ level: hashed ? 9 : PAGE_GZIP_LEVEL });
+
+/** The content hash compressed copies are recorded and pooled by. */
+export const contentHash = (content: Uint8Array) => createHash('sha1').update(content).digest('hex');
+
 export async function compressFile(file: string, content: Buffer, hashed: boolean): Promise<void> {
-  const [br, gz] = await Promise.all([
-    brotli(content, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: hashed ? ASSET_QUALITY : PAGE_QUALITY,
-        [constants.BROTLI_PARAM_LGWIN]: windowBits(content.length),
-        [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    }),
-    gzipAsync(content, { level: hashed ? 9 : PAGE_GZIP_LEVEL }),
-  ]);
+  const [br, gz] = await Promise.all([brotli(content, brotliOptions(content, hashed)), gzipAsync(content, gzipOptions(hashed))]);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+}
+
+/** The same, synchronously, for the early-compression worker (./compress-worker.ts). */
+export function compressSync(content: Uint8Array, hashed: boolean): { br: Buffer; gz: Buffer } {
+  return { br: brotliCompressSync(content, brotliOptions(content, hashed)), gz: gzipSync(content, gzipOptions(hashed)) };
 }
 
 async function linkOrCopy(from: string, to: string): Promise<void> {
@@ -105,17 +115,27 @@ export async function compressOne(
   path: string,
   content: Buffer,
   stats: CompressStats,
-  previousDir?: string,
-  state?: CompressState,
+  options: { previousDir?: string | undefined; state?: CompressState | undefined; poolDir?: string | undefined } = {},
 ): Promise<void> {
   if (content.length < MIN_BYTES) {
     stats.skipped++;
     return;
   }
-  const hash = createHash('sha1').update(content).digest('base64url');
-  state?.record(path, hash);
-  if (previousDir && state?.previousHash(path) === hash) {
-    const previous = join(previousDir, path);
+  const hash = contentHash(content);
+  options.state?.record(path, hash);
+  if (options.poolDir) {
+    // Compressed by the early-compression worker while Astro was still rendering.
+    const pooled = join(options.poolDir, hash);
+    try {
+      await Promise.all([rename(`${pooled}.br`, `${file}.br`), rename(`${pooled}.gz`, `${file}.gz`)]);
+      stats.early++;
+      return;
+    } catch {
+      // Not pooled (a restored page, a dropped one, or a second file with the same content).
+    }
+  }
+  if (options.previousDir && options.state?.previousHash(path) === hash) {
+    const previous = join(options.previousDir, path);
     try {
       await Promise.all([linkOrCopy(`${previous}.br`, `${file}.br`), linkOrCopy(`${previous}.gz`, `${file}.gz`)]);
       stats.reused++;

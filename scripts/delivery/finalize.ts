@@ -10,7 +10,7 @@
 import { copyFile, link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { variantFile } from '../../src/lib/images/cache.ts';
 import { compressOne, COMPRESSIBLE, CompressState, type CompressStats } from './compress.ts';
 import { renderHeadersFile } from './headers.ts';
@@ -92,6 +92,8 @@ async function publishImages(dir: string, names: Set<string>): Promise<{ publish
 export interface FinalizeReport {
   /** Records what the compressed copies were made from; call once the output is in place. */
   saveState: () => void;
+  /** Pages of the total that finalize wrote (alias redirects), not Astro. */
+  aliasPagesWritten: number;
   pages: number;
   sitemapUrls: number;
   aliases: Alias[];
@@ -108,6 +110,43 @@ export interface FinalizeOptions {
   previousDir?: string;
   /** Where `dir` will be moved once complete (the compression record is kept per output folder). */
   outDir?: string;
+  /** Pages compressed early, by content hash (./early-compression.ts). */
+  poolDir?: string;
+  /** Alias pages to write: a redirect file at `file` (relative) to the canonical path `to`. */
+  aliasPages?: ReadonlyArray<{ file: string; to: string; label: string }>;
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * An alias's own page, for hosts without redirect rules (and aliases past the _redirects limit): a
+ * 0-second refresh counts as a permanent redirect for search engines, as the canonical link does.
+ */
+export function renderAliasPage(to: string, label: string, site: URL): string {
+  const target = escapeHtml(to);
+  return (
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(label)}</title><link rel="canonical" href="${escapeHtml(new URL(to, site).href)}">` +
+    `<meta http-equiv="refresh" content="0; url=${target}"></head><body><p><a href="${target}">${escapeHtml(label)}</a></p></body></html>\n`
+  );
+}
+
+/** Writes the alias pages that no Astro page occupies; returns their facts. */
+async function writeAliasPages(dir: string, site: URL, aliasPages: NonNullable<FinalizeOptions['aliasPages']>): Promise<PageFacts[]> {
+  const written: PageFacts[] = [];
+  const folders = new Set<string>();
+  for (const page of aliasPages) {
+    const file = join(dir, page.file);
+    if (existsSync(file)) continue;
+    const folder = dirname(file);
+    if (!folders.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      folders.add(folder);
+    }
+    await writeFile(file, renderAliasPage(page.to, page.label, site));
+    written.push({ file: page.file, canonical: new URL(page.to, site).href, noindex: false });
+  }
+  return written;
 }
 
 /** Adds the delivery files to a freshly built dist/. */
@@ -116,7 +155,7 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   const files = await listFiles(dir);
   const pages: PageFacts[] = [];
   const images = new Set<string>();
-  const compression: CompressStats = { compressed: 0, reused: 0, skipped: 0, ms: 0 };
+  const compression: CompressStats = { compressed: 0, early: 0, reused: 0, skipped: 0, ms: 0 };
   const queue = files.filter((file) => file.endsWith('.html') || COMPRESSIBLE.test(file));
   const state = new CompressState(options.outDir ?? dir);
   // zlib runs on libuv's thread pool: a few more workers than cores keep every core busy while
@@ -133,10 +172,13 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
       }
       // An alias page only sends the visitor on (and the CDN answers it with a 301): not worth two more files.
       if (alias) compression.skipped++;
-      else if (COMPRESSIBLE.test(file)) await compressOne(file, path, bytes, compression, options.previousDir, state);
+      else if (COMPRESSIBLE.test(file)) await compressOne(file, path, bytes, compression, { previousDir: options.previousDir, state, poolDir: options.poolDir });
     }
   };
   await Promise.all(Array.from({ length: Math.max(4, availableParallelism() * 2) }, worker));
+  // Written after the pass: they are redirects, with nothing to compress or look for.
+  const aliasPages = await writeAliasPages(dir, site, options.aliasPages ?? []);
+  pages.push(...aliasPages);
   pages.sort((a, b) => (a.file < b.file ? -1 : 1));
 
   const aliases: Alias[] = [];
@@ -155,12 +197,13 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   await writeFile(join(dir, '_redirects.map'), renderNginxMap(aliases));
   const sitemapUrls = await writeSitemap(dir, pages, aliasFiles, site);
   for (const name of ['sitemap.xml', 'robots.txt']) {
-    await compressOne(join(dir, name), name, await readFile(join(dir, name)), compression, options.previousDir, state);
+    await compressOne(join(dir, name), name, await readFile(join(dir, name)), compression, { previousDir: options.previousDir, state });
   }
   const published = await publishImages(dir, images);
   compression.ms = performance.now() - started;
   return {
     saveState: () => state.save(),
+    aliasPagesWritten: aliasPages.length,
     pages: pages.length,
     sitemapUrls,
     aliases,

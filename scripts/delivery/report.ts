@@ -72,9 +72,11 @@ export interface BuildFacts {
   sitemapUrls: number;
   /** Pages Astro rendered this time; the rest were restored from the incremental cache. */
   rendered: number | undefined;
+  /** Alias redirect files the build wrote itself (not Astro pages). */
+  redirectFiles?: number;
   redirects: { aliases: number; written: number };
   images: { published: number; failures: ReadonlyMap<string, string> };
-  compression: { compressed: number; reused: number };
+  compression: { compressed: number; early?: number; reused: number };
   /** Phase durations in ms. */
   timings: Record<string, number>;
   /** CPU time per phase in ms (all threads); wall time well above it means the machine was busy. */
@@ -111,10 +113,13 @@ export function renderBuildReport(facts: BuildFacts): string {
     '',
     `- Pages built: **${facts.pages}** (${facts.sitemapUrls} in the sitemap; ${facts.redirects.aliases} aliases, ` +
       `${facts.redirects.written} of them in _redirects)` +
-      (facts.rendered !== undefined ? `; rendered this time: ${facts.rendered}, reused from the last build: ${facts.pages - facts.rendered}` : ''),
+      (facts.rendered !== undefined
+        ? `; rendered this time: ${facts.rendered}, reused from the last build: ${facts.pages - (facts.redirectFiles ?? 0) - facts.rendered}` +
+          (facts.redirectFiles ? `, alias redirect files: ${facts.redirectFiles}` : '')
+        : ''),
     `- Time: ${Object.entries(facts.timings).map(([phase, ms]) => `${phase} ${seconds(ms)}`).join(', ')}`,
     ...(facts.cpu ? [`- CPU time: ${Object.entries(facts.cpu).map(([phase, ms]) => `${phase} ${seconds(ms)}`).join(', ')}`] : []),
-    `- Images: ${facts.images.published} resized files published; compressed ${facts.compression.compressed} files, reused ${facts.compression.reused} unchanged`,
+    `- Images: ${facts.images.published} resized files published; compressed ${(facts.compression.early ?? 0) + facts.compression.compressed} files (${facts.compression.early ?? 0} while rendering), reused ${facts.compression.reused} unchanged`,
     `- Output: ${facts.outDir}`,
     '',
     `## Records left out (${snapshot.leftOut.length})`,
@@ -156,7 +161,7 @@ export function summariseBuild(facts: BuildFacts, reportFile: string): string {
     : 'first build: nothing to compare with';
   return [
     `built ${facts.pages} pages (${facts.sitemapUrls} in the sitemap) into ${facts.outDir} in ${seconds(facts.timings['total'] ?? 0)}` +
-      (facts.rendered !== undefined ? ` — ${facts.rendered} rendered, ${facts.pages - facts.rendered} reused` : ''),
+      (facts.rendered !== undefined ? ` — ${facts.rendered} rendered, ${facts.pages - (facts.redirectFiles ?? 0) - facts.rendered} reused` : ''),
     `${changeLine}; ${facts.snapshot.leftOut.length} records left out; ${facts.images.failures.size} images could not be fetched`,
     `report: ${reportFile}`,
   ].join('\n');

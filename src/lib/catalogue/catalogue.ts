@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Product, Ref, Snapshot } from '../api/types.ts';
 import { getProductCardPath, getProductDetailPath } from '../paths.ts';
-import { seededShuffle } from './shuffle.ts';
+import { seededSample } from './shuffle.ts';
 import { snapshotPath } from './snapshot-path.ts';
 
 /** A product with the URLs the build gives it. */
@@ -83,10 +83,11 @@ export function createCatalogue(snapshot: Snapshot): Catalogue {
       if (!byLimit) related.set(product, (byLimit = new Map()));
       let list = byLimit.get(memoKey);
       if (!list) {
-        list = seededShuffle(
+        list = seededSample(
           (byCategory.get(key(product.category.name)) ?? []).filter((other) => other !== product),
           product.id,
-        ).slice(0, limit);
+          limit,
+        );
         byLimit.set(memoKey, list);
       }
       return list;

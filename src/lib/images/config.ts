@@ -35,5 +35,8 @@ export const WEBP_QUALITY = 72;
  * their images too (for a CDN account without transformations).
  */
 export function cdnTransformsEnabled(): boolean {
-  return (process.env['IMAGE_CDN'] ?? 'on') !== 'off';
+  // Read once: asked for every image of every page.
+  cdnSetting ??= (process.env['IMAGE_CDN'] ?? 'on') !== 'off';
+  return cdnSetting;
 }
+let cdnSetting: boolean | undefined;
