@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 import { build } from 'astro';
 import type { Snapshot } from '../src/lib/api/types.ts';
+import { setPageReuse } from '../src/lib/catalogue/render-skip.ts';
 import { getProductNameAliases } from '../src/lib/catalogue/routes.ts';
 import { snapshotPath } from '../src/lib/catalogue/snapshot-path.ts';
 import { imageFailures, prepareImages } from '../src/lib/images/cache.ts';
@@ -17,7 +18,7 @@ import { DEFAULT_WIDTHS } from '../src/lib/images/widths.ts';
 import { startApi } from './api/server.ts';
 import { finalizeDist } from './delivery/finalize.ts';
 import { EARLY_COMPRESSOR, startEarlyCompression } from './delivery/early-compression.ts';
-import { countReusedPages, readManifest } from './delivery/incremental.ts';
+import { RenderCache, siteFingerprint } from './delivery/render-cache.ts';
 import { compareSnapshots, renderBuildReport, summariseBuild, type BuildFacts } from './delivery/report.ts';
 import { PullError } from './pull/fetch-json.ts';
 import { runPull } from './pull/run.ts';
@@ -128,29 +129,34 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   rmSync(stagingDir, { recursive: true, force: true });
   mkdirSync(resolve('.cache'), { recursive: true });
   if (existsSync(resolve('.cache/trash'))) deleteInBackground(resolve('.cache/trash'));
-  const manifestBefore = readManifest();
+  // Product pages unchanged since the last build are not rendered but linked from it (render-cache.ts).
+  const renderCache = new RenderCache(outDir, siteFingerprint(readSnapshot(snapshotPath())), { force: options.force ?? !existsSync(outDir) });
   // Pages are compressed on the other cores while Astro renders (scripts/delivery/early-compression.ts).
   const poolDir = `${stagingDir}.compressed`;
   rmSync(poolDir, { recursive: true, force: true });
   const early = startEarlyCompression(poolDir);
   (globalThis as Record<symbol, unknown>)[EARLY_COMPRESSOR] = early;
+  setPageReuse(renderCache.reuse);
   try {
-    await phase('astro', () => build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn', ...(options.force ? { force: true } : {}) }));
+    await phase('astro', () => build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn' }));
   } finally {
+    setPageReuse(undefined);
     delete (globalThis as Record<symbol, unknown>)[EARLY_COMPRESSOR];
     await early.finish();
   }
-  const reused = options.force ? 0 : countReusedPages(manifestBefore);
   const site = new URL(process.env['SITE_URL'] || 'http://localhost:4321');
-  const report = await phase('finalize', () => finalizeDist(stagingDir, site, {
+  const report = await phase('finalize', () =>
+    finalizeDist(stagingDir, site, {
       outDir,
       poolDir,
       aliasPages: getProductNameAliases().map((alias) => ({ file: `product-details/${alias.segment}.html`, to: alias.target, label: alias.name })),
-      ...(existsSync(outDir) ? { previousDir: outDir } : {}),
-    }));
+      ...(existsSync(outDir) ? { previousDir: outDir, restored: renderCache.reused } : {}),
+    }),
+  );
   const previousDir = existsSync(outDir) ? moveToTrash(outDir) : undefined;
   renameSync(stagingDir, outDir);
   report.saveState();
+  renderCache.save(report.records);
   if (previousDir) deleteInBackground(previousDir);
   if (existsSync(poolDir)) deleteInBackground(moveToTrash(poolDir));
   timings['total'] = performance.now() - started;
@@ -168,7 +174,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
     changes: existsSync(lastBuildFile) ? compareSnapshots(readSnapshot(lastBuildFile), snapshot) : undefined,
     pages: report.pages,
     sitemapUrls: report.sitemapUrls,
-    rendered: reused === undefined ? undefined : report.pages - report.aliasPagesWritten - reused,
+    rendered: report.pages - report.aliasPagesWritten - report.restoredPages,
     redirectFiles: report.aliasPagesWritten,
     redirects: { aliases: report.aliases.length, written: report.redirectsWritten },
     images: { published: report.imagesPublished, failures: imageFailures() },

@@ -18,6 +18,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { join, relative } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { kb, markdownTable, resultsDir, saveResult } from './lib/table.ts';
 
 interface BuildRun {
@@ -108,19 +109,30 @@ function readReport(file: string): { pages: number; rendered: number | undefined
   return { pages, rendered: rendered === undefined ? undefined : Number(rendered), phases, cpuSeconds };
 }
 
-function listHtml(dir: string): string[] {
+function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .filter((entry) => entry.isFile())
     .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
     .sort();
 }
 
-/** Files that differ between two builds (HTML only: what the incremental build may have reused). */
-function compareBuilds(a: string, b: string): string[] {
-  const left = listHtml(a);
-  const right = new Set(listHtml(b));
-  const differing = left.filter((file) => !right.has(file) || !readFileSync(join(a, file)).equals(readFileSync(join(b, file))));
-  return [...differing, ...[...right].filter((file) => !left.includes(file))];
+/**
+ * Files that differ between two builds: every file but the compressed copies must be byte-identical,
+ * and every .br/.gz must decompress to the file next to it.
+ */
+function compareBuilds(a: string, b: string): { compared: number; differing: string[] } {
+  const plain = (files: string[]) => files.filter((file) => !/\.(?:br|gz)$/.test(file));
+  const left = listFiles(a);
+  const right = new Set(plain(listFiles(b)));
+  const differing = plain(left).filter((file) => !right.has(file) || !readFileSync(join(a, file)).equals(readFileSync(join(b, file))));
+  differing.push(...[...right].filter((file) => !existsSync(join(a, file))));
+  for (const file of left.filter((name) => /\.(?:br|gz)$/.test(name))) {
+    const original = readFileSync(join(a, file.slice(0, -3)));
+    const packed = readFileSync(join(a, file));
+    const unpacked = file.endsWith('.br') ? brotliDecompressSync(packed) : gunzipSync(packed);
+    if (!unpacked.equals(original)) differing.push(file);
+  }
+  return { compared: left.length, differing };
 }
 
 async function benchSize(products: number, verify: boolean): Promise<{ runs: BuildRun[]; verified: string | undefined }> {
@@ -167,10 +179,10 @@ async function benchSize(products: number, verify: boolean): Promise<{ runs: Bui
     if (verify) {
       const full = `${outDir}-full`;
       await runBuild({ ...buildEnv, BUILD_REPORT_PATH: join(base, 'full-report.md') }, ['--out-dir', full, '--skip-pull', '--force']);
-      const differing = compareBuilds(outDir, full);
+      const { compared, differing } = compareBuilds(outDir, full);
       verified = differing.length
-        ? `incremental rebuild differs from a full build in ${differing.length} pages (e.g. ${differing.slice(0, 3).join(', ')})`
-        : `the incremental rebuild is byte-identical to a forced full build (${listHtml(full).length} pages compared)`;
+        ? `the incremental rebuild differs from a full build in ${differing.length} files (e.g. ${differing.slice(0, 3).join(', ')})`
+        : `the incremental rebuild is identical to a forced full build (${compared} files compared; every .br/.gz decompresses to its file)`;
       console.log(verified);
       rmSync(full, { recursive: true, force: true });
     }

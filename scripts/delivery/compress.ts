@@ -115,13 +115,13 @@ export async function compressOne(
   path: string,
   content: Buffer,
   stats: CompressStats,
-  options: { previousDir?: string | undefined; state?: CompressState | undefined; poolDir?: string | undefined } = {},
+  options: { previousDir?: string | undefined; state?: CompressState | undefined; poolDir?: string | undefined; hash?: string | undefined } = {},
 ): Promise<void> {
   if (content.length < MIN_BYTES) {
     stats.skipped++;
     return;
   }
-  const hash = contentHash(content);
+  const hash = options.hash ?? contentHash(content);
   options.state?.record(path, hash);
   if (options.poolDir) {
     // Compressed by the early-compression worker while Astro was still rendering.

@@ -10,11 +10,12 @@
 import { copyFile, link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { variantFile } from '../../src/lib/images/cache.ts';
-import { compressOne, COMPRESSIBLE, CompressState, type CompressStats } from './compress.ts';
+import { compressOne, COMPRESSIBLE, CompressState, contentHash, type CompressStats } from './compress.ts';
 import { renderHeadersFile } from './headers.ts';
 import { aliasOf, encodePath, renderNginxMap, renderRedirectsFile, toUrlPath, type Alias } from './redirects.ts';
+import { relativeFile, type PageRecord } from './render-cache.ts';
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -94,6 +95,10 @@ export interface FinalizeReport {
   saveState: () => void;
   /** Pages of the total that finalize wrote (alias redirects), not Astro. */
   aliasPagesWritten: number;
+  /** Pages linked from the previous output instead of rendered. */
+  restoredPages: number;
+  /** Hash and facts of every page rendered this time (for the render cache). */
+  records: Map<string, Omit<PageRecord, 'key'>>;
   pages: number;
   sitemapUrls: number;
   aliases: Alias[];
@@ -114,6 +119,8 @@ export interface FinalizeOptions {
   poolDir?: string;
   /** Alias pages to write: a redirect file at `file` (relative) to the canonical path `to`. */
   aliasPages?: ReadonlyArray<{ file: string; to: string; label: string }>;
+  /** Pages not rendered this time: linked with their .br/.gz from previousDir (./render-cache.ts). */
+  restored?: ReadonlyMap<string, PageRecord>;
 }
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -149,11 +156,29 @@ async function writeAliasPages(dir: string, site: URL, aliasPages: NonNullable<F
   return written;
 }
 
+/** Links a page not rendered this time, with its compressed copies, from the previous output. */
+async function restorePage(dir: string, previousDir: string, file: string, folders: Set<string>): Promise<void> {
+  const target = join(dir, file);
+  const folder = dirname(target);
+  if (!folders.has(folder)) {
+    await mkdir(folder, { recursive: true });
+    folders.add(folder);
+  }
+  const source = join(previousDir, file);
+  await linkOrCopy(source, target);
+  // The .br/.gz may be missing (a page under 1 KB): only the page itself is required.
+  await Promise.all([linkOrCopy(`${source}.br`, `${target}.br`).catch(() => undefined), linkOrCopy(`${source}.gz`, `${target}.gz`).catch(() => undefined)]);
+}
+
+const linkOrCopy = (from: string, to: string) => link(from, to).catch(() => copyFile(from, to));
+
 /** Adds the delivery files to a freshly built dist/. */
 export async function finalizeDist(dir: string, site: URL, options: FinalizeOptions = {}): Promise<FinalizeReport> {
   const started = performance.now();
   const files = await listFiles(dir);
   const pages: PageFacts[] = [];
+  /** What the render cache records of each page rendered this time. */
+  const records = new Map<string, Omit<PageRecord, 'key'>>();
   const images = new Set<string>();
   const compression: CompressStats = { compressed: 0, early: 0, reused: 0, skipped: 0, ms: 0 };
   const queue = files.filter((file) => file.endsWith('.html') || COMPRESSIBLE.test(file));
@@ -163,19 +188,43 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   const worker = async () => {
     for (let file = queue.pop(); file; file = queue.pop()) {
       const bytes = await readFile(file);
-      const path = relative(dir, file);
+      const path = relativeFile(dir, file);
       let alias = false;
+      let hash: string | undefined;
       if (file.endsWith('.html')) {
-        const facts = readFacts(path, bytes, images);
+        const pageImages = new Set<string>();
+        const facts = readFacts(path, bytes, pageImages);
+        for (const name of pageImages) images.add(name);
         pages.push(facts);
+        hash = contentHash(bytes);
+        records.set(path, { hash, canonical: facts.canonical, noindex: facts.noindex, images: [...pageImages] });
         alias = path !== '404.html' && aliasOf(path, facts.canonical, site) !== undefined;
       }
       // An alias page only sends the visitor on (and the CDN answers it with a 301): not worth two more files.
       if (alias) compression.skipped++;
-      else if (COMPRESSIBLE.test(file)) await compressOne(file, path, bytes, compression, { previousDir: options.previousDir, state, poolDir: options.poolDir });
+      else if (COMPRESSIBLE.test(file)) {
+        await compressOne(file, path, bytes, compression, { previousDir: options.previousDir, state, poolDir: options.poolDir, hash });
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.max(4, availableParallelism() * 2) }, worker));
+
+  // Pages the render cache kept: linked from the previous output, facts from its record.
+  const restored = options.restored && options.previousDir ? [...options.restored] : [];
+  const folders = new Set<string>();
+  const restoreQueue = [...restored];
+  const restorer = async () => {
+    for (let entry = restoreQueue.pop(); entry; entry = restoreQueue.pop()) {
+      const [file, record] = entry;
+      await restorePage(dir, options.previousDir!, file, folders);
+      pages.push({ file, canonical: record.canonical, noindex: record.noindex });
+      for (const name of record.images) images.add(name);
+      state.record(file, record.hash);
+      compression.reused++;
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, restorer));
+
   // Written after the pass: they are redirects, with nothing to compress or look for.
   const aliasPages = await writeAliasPages(dir, site, options.aliasPages ?? []);
   pages.push(...aliasPages);
@@ -203,6 +252,8 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   compression.ms = performance.now() - started;
   return {
     saveState: () => state.save(),
+    records,
+    restoredPages: restored.length,
     aliasPagesWritten: aliasPages.length,
     pages: pages.length,
     sitemapUrls,

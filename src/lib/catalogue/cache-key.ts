@@ -1,9 +1,9 @@
 /**
- * Cache keys for Astro's incremental build (astro.config.mjs, experimental.incrementalBuild): a page
- * is re-rendered only when its key or its code changes. A product page shows the product, its related
- * products' cards and their pictures, so the key hashes exactly those — including the content hash of
- * each picture, because the resized files are named by it. Astro hashes the page's code (layout, site
- * copy, components, inlined env) itself.
+ * Cache keys of product pages for incremental builds (scripts/delivery/render-cache.ts): a page is
+ * rendered again only when its key or the site's code fingerprint changes. A product page shows the
+ * product, its related products' cards and their pictures, so the key hashes exactly those —
+ * including the content hash of each picture, because the resized files are named by it. The
+ * fingerprint covers the code, the config, the environment and the rest of the catalogue.
  */
 import { createHash } from 'node:crypto';
 import { cachedSourceHash } from '../images/cache.ts';
