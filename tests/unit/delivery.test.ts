@@ -125,3 +125,50 @@ describe('build report', () => {
     expect(report).toContain('No earlier build to compare with.');
   });
 });
+
+describe('render cache (incremental rebuilds)', () => {
+  const setup = async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const root = mkdtempSync(join(tmpdir(), 'render-cache-'));
+    process.env['RENDER_STATE_DIR'] = join(root, 'state');
+    const outDir = join(root, 'dist');
+    mkdirSync(join(outDir, 'product-details', 'Urea'), { recursive: true });
+    writeFileSync(join(outDir, 'product-details', 'Urea', 'FX_1.html'), '<html></html>');
+    return { outDir };
+  };
+
+  it('reuses a page only when its key and the site fingerprint are unchanged and its file exists', async () => {
+    const { RenderCache } = await import('../../scripts/delivery/render-cache.ts');
+    const { outDir } = await setup();
+    const page = 'product-details/Urea/FX_1.html';
+    const first = new RenderCache(outDir, 'site-1');
+    expect(first.reuse(page, 'key-a')).toBe(false);
+    first.save(new Map([[page, { hash: 'h', canonical: 'https://x/p', noindex: false, images: ['0123456789abcdef-400.webp'] }]]));
+
+    const same = new RenderCache(outDir, 'site-1');
+    expect(same.reuse(page, 'key-a')).toBe(true);
+    expect(same.reused.get(page)?.images).toEqual(['0123456789abcdef-400.webp']);
+    expect(new RenderCache(outDir, 'site-1').reuse(page, 'key-b')).toBe(false);
+    expect(new RenderCache(outDir, 'site-2').reuse(page, 'key-a')).toBe(false);
+    expect(new RenderCache(outDir, 'site-1', { force: true }).reuse(page, 'key-a')).toBe(false);
+    expect(new RenderCache(outDir, 'site-1').reuse('product-details/Gone/FX_9.html', 'key-a')).toBe(false);
+  });
+
+  it('the site fingerprint follows the environment and the catalogue outside the products', async () => {
+    const { siteFingerprint } = await import('../../scripts/delivery/render-cache.ts');
+    const base = snapshot([product('1', 'Urea')]);
+    const before = siteFingerprint(base);
+    expect(siteFingerprint(snapshot([product('1', 'Urea', { description: 'changed' })]))).toBe(before);
+    expect(siteFingerprint({ ...base, blogs: [{ id: 'b', title: 'New', image: null, html: '', createdAt: null }] })).not.toBe(before);
+    const site = process.env['SITE_URL'];
+    process.env['SITE_URL'] = 'https://elsewhere.example';
+    try {
+      expect(siteFingerprint(base)).not.toBe(before);
+    } finally {
+      if (site === undefined) delete process.env['SITE_URL'];
+      else process.env['SITE_URL'] = site;
+    }
+  });
+});
