@@ -1,14 +1,21 @@
 /**
- * `npm run build`: pull the catalogue, build the static site into a temporary folder, and only
- * then swap it into dist/. Any failure leaves the previous dist/ exactly as it was.
+ * `npm run build`: pull the catalogue, prepare its images, build the static site into a temporary
+ * folder, and only then swap it into dist/. Any failure leaves the previous dist/ exactly as it was.
  * With PUBLIC_API_BASE_URL unset, the embedded reference API is started for the pull.
+ * Ends by writing the build report (.cache/build-report.md) and printing its summary.
  */
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'astro';
+import type { Snapshot } from '../src/lib/api/types.ts';
+import { snapshotPath } from '../src/lib/catalogue/snapshot-path.ts';
+import { imageFailures, prepareImages } from '../src/lib/images/cache.ts';
+import { DEFAULT_WIDTHS } from '../src/lib/images/widths.ts';
 import { startApi } from './api/server.ts';
 import { finalizeDist } from './delivery/finalize.ts';
+import { countReusedPages, readManifest } from './delivery/incremental.ts';
+import { compareSnapshots, renderBuildReport, summariseBuild, type BuildFacts } from './delivery/report.ts';
 import { PullError } from './pull/fetch-json.ts';
 import { runPull } from './pull/run.ts';
 
@@ -17,6 +24,10 @@ export interface BuildOptions {
   apiBase?: string;
   outDir?: string;
   skipPull?: boolean;
+  /** Print the summary lines (default true). */
+  quiet?: boolean;
+  /** Render every page, ignoring the incremental cache (`npm run build -- --force`). */
+  force?: boolean;
 }
 
 async function withApi<T>(apiBase: string | undefined, work: (base: string) => Promise<T>): Promise<T> {
@@ -32,37 +43,112 @@ async function withApi<T>(apiBase: string | undefined, work: (base: string) => P
   }
 }
 
+const readSnapshot = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
+
+/** Every image the catalogue's pages show, so they are fetched and resized in parallel before rendering. */
+function catalogueImages(snapshot: Snapshot): string[] {
+  return [...snapshot.products.flatMap((product) => product.images), ...snapshot.blogs.flatMap((blog) => (blog.image ? [blog.image] : []))];
+}
+
+/** Where the report of a build into `outDir` goes: .cache/build-report.md for dist/. */
+export function reportFileFor(outDir: string): string {
+  if (process.env['BUILD_REPORT_PATH']) return resolve(process.env['BUILD_REPORT_PATH']);
+  return outDir === resolve('dist') ? resolve('.cache/build-report.md') : join(dirname(outDir), `${basename(outDir)}-build-report.md`);
+}
+
 /** Pulls and builds; resolves with the folder the site was written to. */
 export async function buildSite(options: BuildOptions = {}): Promise<string> {
   const outDir = resolve(options.outDir ?? 'dist');
-  const stagingDir = resolve('.cache/dist-next');
+  // Built beside the output and swapped in when complete; dist/ stages in .cache/ to keep the root tidy.
+  const isDefault = outDir === resolve('dist');
+  const stagingDir = isDefault ? resolve('.cache/dist-next') : `${outDir}.next`;
   const apiBase = options.apiBase ?? (process.env['PUBLIC_API_BASE_URL'] || undefined);
+  const timings: Record<string, number> = {};
+  const cpu: Record<string, number> = {};
+  const started = performance.now();
+  const startedCpu = process.cpuUsage();
+  /** Runs one phase, recording its wall time and the CPU time of the whole process (all threads). */
+  const phase = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+    const since = performance.now();
+    const sinceCpu = process.cpuUsage();
+    try {
+      return await work();
+    } finally {
+      const used = process.cpuUsage(sinceCpu);
+      timings[name] = performance.now() - since;
+      cpu[name] = (used.user + used.system) / 1000;
+    }
+  };
+  const prepareCatalogueImages = () =>
+    phase('images', () => prepareImages(catalogueImages(readSnapshot(snapshotPath())), DEFAULT_WIDTHS));
   if (!options.skipPull) {
     await withApi(apiBase, async (base) => {
-      await runPull(base);
+      await phase('pull', () => runPull(base));
       // The pages and the CSP address the API the catalogue came from.
       process.env['PUBLIC_API_BASE_URL'] = base;
+      // While the API is up: its images are fetched now, not one at a time while rendering.
+      await prepareCatalogueImages();
     });
+  } else {
+    // The pages and the CSP address the API the snapshot came from.
+    process.env['PUBLIC_API_BASE_URL'] ||= readSnapshot(snapshotPath()).source;
+    await prepareCatalogueImages();
   }
   rmSync(stagingDir, { recursive: true, force: true });
   mkdirSync(resolve('.cache'), { recursive: true });
-  const started = performance.now();
-  await build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn' });
-  const report = await finalizeDist(stagingDir, new URL(process.env['SITE_URL'] || 'http://localhost:4321'));
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const previousDir = resolve('.cache/dist-previous');
+  const manifestBefore = readManifest();
+  await phase('astro', () => build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn', ...(options.force ? { force: true } : {}) }));
+  const reused = countReusedPages(manifestBefore);
+  const site = new URL(process.env['SITE_URL'] || 'http://localhost:4321');
+  const report = await phase('finalize', () => finalizeDist(stagingDir, site, existsSync(outDir) ? { previousDir: outDir } : {}));
+  const previousDir = isDefault ? resolve('.cache/dist-previous') : `${outDir}.previous`;
   rmSync(previousDir, { recursive: true, force: true });
   if (existsSync(outDir)) renameSync(outDir, previousDir);
   renameSync(stagingDir, outDir);
   rmSync(previousDir, { recursive: true, force: true });
-  console.log(`built ${report.pages} pages (${report.sitemapUrls} in the sitemap) into ${outDir} in ${seconds} s`);
+  timings['total'] = performance.now() - started;
+  const totalCpu = process.cpuUsage(startedCpu);
+  cpu['total'] = (totalCpu.user + totalCpu.system) / 1000;
+
+  // The report compares with the snapshot of the last successful build, then keeps this one for next time.
+  const snapshotFile = snapshotPath();
+  const lastBuildFile = snapshotFile.replace(/(\.json)?$/, '.last-build.json');
+  const snapshot = readSnapshot(snapshotFile);
+  const facts: BuildFacts = {
+    finishedAt: new Date(),
+    outDir,
+    snapshot,
+    changes: existsSync(lastBuildFile) ? compareSnapshots(readSnapshot(lastBuildFile), snapshot) : undefined,
+    pages: report.pages,
+    sitemapUrls: report.sitemapUrls,
+    rendered: reused === undefined ? undefined : report.pages - reused,
+    redirects: { aliases: report.aliases.length, written: report.redirectsWritten },
+    images: { published: report.imagesPublished, failures: imageFailures() },
+    compression: report.compression,
+    timings,
+    cpu,
+  };
+  const reportFile = reportFileFor(outDir);
+  mkdirSync(dirname(reportFile), { recursive: true });
+  writeFileSync(reportFile, renderBuildReport(facts));
+  copyFileSync(snapshotFile, lastBuildFile);
+  if (report.imagesMissing.length > 0) {
+    console.warn(`warning: ${report.imagesMissing.length} image files referenced by pages are missing from the image cache`);
+  }
+  if (!options.quiet) console.log(summariseBuild(facts, reportFile));
   return outDir;
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { 'skip-pull': { type: 'boolean', default: false }, 'out-dir': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      'skip-pull': { type: 'boolean', default: false },
+      'out-dir': { type: 'string' },
+      force: { type: 'boolean', default: false },
+    },
+  });
   try {
-    await buildSite({ skipPull: values['skip-pull'], ...(values['out-dir'] ? { outDir: values['out-dir'] } : {}) });
+    await buildSite({ skipPull: values['skip-pull'], force: values.force, ...(values['out-dir'] ? { outDir: values['out-dir'] } : {}) });
   } catch (error) {
     console.error(error instanceof PullError ? `build failed: ${error.message}` : error);
     process.exit(1);

@@ -3,10 +3,11 @@
  * CDN's rules — pre-compressed .br/.gz files, the same headers as `_headers`, pretty URLs
  * (/about → about.html) and the 404 page.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
 import { cacheControlFor, headerContentSecurityPolicy, securityHeaders } from './delivery/headers.ts';
+import { parseRedirectsFile } from './delivery/redirects.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -44,12 +45,44 @@ export function resolveFile(root: string, pathname: string): string | undefined 
   return candidates.find(isFile);
 }
 
+/** The CDN's rule files are read by the CDN, never served. */
+const RULE_FILES = new Set(['/_headers', '/_redirects', '/_redirects.map']);
+
+/** The alias → canonical rules of dist/_redirects, re-read when a rebuild replaces the file. */
+function createRedirects(root: string): (pathname: string) => string | undefined {
+  let loadedAt = -1;
+  let rules = new Map<string, string>();
+  return (pathname) => {
+    const file = join(root, '_redirects');
+    const changed = existsSync(file) ? statSync(file).mtimeMs : 0;
+    if (changed !== loadedAt) {
+      rules = changed ? parseRedirectsFile(readFileSync(file, 'utf8')) : new Map();
+      loadedAt = changed;
+    }
+    let path: string;
+    try {
+      path = decodeURIComponent(pathname);
+    } catch {
+      return undefined;
+    }
+    return rules.get(path);
+  };
+}
+
 /** The request handler of the site server, for an http or https server. */
 export function createSiteHandler(rootDir = 'dist'): (request: IncomingMessage, response: ServerResponse) => void {
   const root = resolve(rootDir);
+  const redirectFor = createRedirects(root);
   return (request, response) => {
     const url = new URL(request.url ?? '/', 'http://site.local');
-    let file = resolveFile(root, url.pathname);
+    // Aliases answer 301 to their canonical page, as dist/_redirects makes the CDN do.
+    const target = redirectFor(url.pathname);
+    if (target) {
+      response.writeHead(301, { ...securityHeaders, Location: `${target}${url.search}`, 'Cache-Control': cacheControlFor(url.pathname) });
+      response.end();
+      return;
+    }
+    let file = RULE_FILES.has(url.pathname) ? undefined : resolveFile(root, url.pathname);
     let status = 200;
     if (!file) {
       file = join(root, '404.html');

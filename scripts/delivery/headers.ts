@@ -23,19 +23,29 @@ export const securityHeaders: Readonly<Record<string, string>> = {
  */
 export const headerContentSecurityPolicy = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
-/** Hashed build assets never change; HTML and everything else is revalidated. */
+/**
+ * Hashed build assets (/_astro/) and resized images (/_img/, named by the hash of their source) never
+ * change: a year, immutable. The site's own images (/images/) keep their names when redrawn: a week.
+ * HTML and everything else (favicons, sitemap) is revalidated on every visit (a 304 when unchanged), so a rebuild shows at once.
+ */
 export function cacheControlFor(path: string): string {
-  if (path.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-  if (/\.(?:webp|avif|png|jpe?g|svg|ico|woff2)$/.test(path)) return 'public, max-age=604800, stale-while-revalidate=86400';
+  if (path.startsWith('/_astro/') || path.startsWith('/_img/')) return 'public, max-age=31536000, immutable';
+  if (path.startsWith('/images/')) return 'public, max-age=604800, stale-while-revalidate=86400';
   return 'public, max-age=0, must-revalidate';
 }
 
-/** The `_headers` file for Netlify and Cloudflare Pages. */
+/**
+ * The `_headers` file for Netlify and Cloudflare Pages. Both apply every matching block and join a
+ * header set by two blocks with a comma, so Cache-Control is set only by the specific blocks: a
+ * `/*` Cache-Control would turn `/_astro/*` into "max-age=0, must-revalidate, max-age=31536000,
+ * immutable". Pages get both hosts' default, `public, max-age=0, must-revalidate` — the value
+ * cacheControlFor() gives them here.
+ */
 export function renderHeadersFile(contentSecurityPolicy = headerContentSecurityPolicy): string {
   const lines = ['/*', ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`)];
-  lines.push(`  Content-Security-Policy: ${contentSecurityPolicy}`);
-  lines.push('  Cache-Control: public, max-age=0, must-revalidate', '');
-  lines.push('/_astro/*', '  Cache-Control: public, max-age=31536000, immutable', '');
-  lines.push('/images/*', '  Cache-Control: public, max-age=604800, stale-while-revalidate=86400', '');
+  lines.push(`  Content-Security-Policy: ${contentSecurityPolicy}`, '');
+  for (const prefix of ['/_astro/', '/_img/', '/images/']) {
+    lines.push(`${prefix}*`, `  Cache-Control: ${cacheControlFor(prefix)}`, '');
+  }
   return lines.join('\n');
 }

@@ -79,7 +79,8 @@ test.describe('home page', () => {
     await expect(name(2)).toBeHidden();
 
     // Record when the fade flag goes on and off, so a busy machine cannot miss the 300 ms window.
-    await carousel.evaluate((element) => {
+    await carousel.evaluate((region) => {
+      const element = region.closest('founders-carousel')!;
       const log: [boolean, number][] = [];
       (window as unknown as { fadeLog: typeof log }).fadeLog = log;
       new MutationObserver(() => log.push([element.hasAttribute('data-fading'), performance.now()])).observe(element, {

@@ -25,10 +25,12 @@ export default function BlogSearch({ posts }: Props) {
         <label htmlFor={`${id}-input`} className="visually-hidden">
           Search blog posts by title
         </label>
-        <svg className="blog-search__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <button type="submit" className="blog-search__icon" aria-label="Search">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
         <input
           id={`${id}-input`}
           className="blog-search__input"

@@ -23,10 +23,14 @@ export interface TriggerDetail {
 
 type Opener = (kind: DialogKind, detail: TriggerDetail, trigger: HTMLElement) => void;
 
+// Each dialog's code and the dialogs' stylesheet (./styles.ts) load together.
+const withStyles = (code: Promise<{ open: Opener }>) =>
+  Promise.all([code, import('./styles.ts').then((module) => module.loadDialogStyles())]).then(([module]) => module.open);
+
 const loaders: Record<DialogKind, () => Promise<Opener>> = {
-  callback: () => import('./open-enquiry.ts').then((module) => module.open),
-  'contact-us': () => import('./open-enquiry.ts').then((module) => module.open),
-  job: () => import('./open-job.ts').then((module) => module.open),
+  callback: () => withStyles(import('./open-enquiry.ts')),
+  'contact-us': () => withStyles(import('./open-enquiry.ts')),
+  job: () => withStyles(import('./open-job.ts')),
 };
 
 const registered = new Set<DialogKind>();

@@ -66,6 +66,7 @@ export function createCatalogue(snapshot: Snapshot): Catalogue {
     const extra = [...new Set(names)].filter((name) => !known.has(key(name)) && known.add(key(name)));
     return [...refs, ...extra.map((name) => ({ id: name, name }))];
   };
+  const related = new WeakMap<CatalogueProduct, Map<string, CatalogueProduct[]>>();
   return {
     snapshot,
     products,
@@ -75,11 +76,21 @@ export function createCatalogue(snapshot: Snapshot): Catalogue {
       products.flatMap((product) => (product.subCategory ? [product.subCategory.name] : [])),
     ),
     productsIn: (name, value) => (value === 0 ? byCategory : bySubCategory).get(key(name)) ?? [],
-    relatedTo: (product, limit = 10) =>
-      seededShuffle(
-        (byCategory.get(key(product.category.name)) ?? []).filter((other) => other !== product),
-        product.id,
-      ).slice(0, limit),
+    relatedTo: (product, limit = 10) => {
+      // Asked twice per page (its cache key and its carousel); a category can hold thousands.
+      const memoKey = `${limit}`;
+      let byLimit = related.get(product);
+      if (!byLimit) related.set(product, (byLimit = new Map()));
+      let list = byLimit.get(memoKey);
+      if (!list) {
+        list = seededShuffle(
+          (byCategory.get(key(product.category.name)) ?? []).filter((other) => other !== product),
+          product.id,
+        ).slice(0, limit);
+        byLimit.set(memoKey, list);
+      }
+      return list;
+    },
   };
 }
 

@@ -1,4 +1,5 @@
 import { toSegment } from '../paths.ts';
+import { productPageCacheKey } from './cache-key.ts';
 import { getCatalogue, type CatalogueProduct } from './catalogue.ts';
 
 /** /product-details/{name}/{code}: every product whose page carries a code segment. */
@@ -8,6 +9,7 @@ export function getProductWithCodeRoutes() {
     .map((product) => ({
       params: { name: toSegment(product.name), code: toSegment(product.pathCode!) },
       props: { product },
+      cacheKey: productPageCacheKey(product),
     }));
 }
 
@@ -23,5 +25,5 @@ export function getProductNameRoutes() {
     const name = toSegment(product.name);
     if (product.pathCode === null || !byName.has(name)) byName.set(name, { product });
   }
-  return [...byName].map(([name, props]) => ({ params: { name }, props }));
+  return [...byName].map(([name, props]) => ({ params: { name }, props, cacheKey: productPageCacheKey(props.product) }));
 }

@@ -1,0 +1,163 @@
+/**
+ * The build report an editor reads after a rebuild (.cache/build-report.md, also printed): how many
+ * pages were built and how long it took, which records the API sent that were left out and why, which
+ * images could not be fetched, and what changed in the catalogue since the last successful build
+ * (products added, removed and changed, with the fields that changed). It is not published.
+ */
+import type { LeftOut, Product, Snapshot } from '../../src/lib/api/types.ts';
+
+export interface CatalogueChanges {
+  added: Product[];
+  removed: Product[];
+  changed: Array<{ product: Product; fields: string[] }>;
+  /** Categories, sub-categories, blogs and jobs: names added and removed. */
+  other: Array<{ kind: string; added: string[]; removed: string[] }>;
+}
+
+const FIELD_LABELS: Record<keyof Product, string> = {
+  id: 'id',
+  name: 'name',
+  code: 'code',
+  images: 'images',
+  description: 'description',
+  generalFeatures: 'general features',
+  instructions: 'instructions',
+  videoGuide: 'video guide',
+  dosage: 'dosage',
+  recommendedAdjuvant: 'recommended adjuvant',
+  hot: 'hot product flag',
+  category: 'category',
+  subCategory: 'sub-category',
+};
+
+function diffNames(kind: string, before: string[], after: string[]) {
+  const was = new Set(before);
+  const now = new Set(after);
+  return { kind, added: after.filter((name) => !was.has(name)), removed: before.filter((name) => !now.has(name)) };
+}
+
+/** What changed between two snapshots. Products are matched by id. */
+export function compareSnapshots(previous: Snapshot, next: Snapshot): CatalogueChanges {
+  const before = new Map(previous.products.map((product) => [product.id, product]));
+  const after = new Map(next.products.map((product) => [product.id, product]));
+  const changed: CatalogueChanges['changed'] = [];
+  for (const [id, product] of after) {
+    const old = before.get(id);
+    if (!old) continue;
+    const fields = (Object.keys(FIELD_LABELS) as Array<keyof Product>)
+      .filter((field) => JSON.stringify(old[field]) !== JSON.stringify(product[field]))
+      .map((field) => FIELD_LABELS[field]);
+    if (fields.length > 0) changed.push({ product, fields });
+  }
+  return {
+    added: next.products.filter((product) => !before.has(product.id)),
+    removed: previous.products.filter((product) => !after.has(product.id)),
+    changed,
+    other: [
+      diffNames('categories', previous.categories.map((ref) => ref.name), next.categories.map((ref) => ref.name)),
+      diffNames('sub-categories', previous.subCategories.map((ref) => ref.name), next.subCategories.map((ref) => ref.name)),
+      diffNames('blogs', previous.blogs.map((blog) => blog.title), next.blogs.map((blog) => blog.title)),
+      diffNames('jobs', previous.jobs.map((job) => job.role), next.jobs.map((job) => job.role)),
+    ].filter((entry) => entry.added.length > 0 || entry.removed.length > 0),
+  };
+}
+
+export interface BuildFacts {
+  finishedAt: Date;
+  outDir: string;
+  snapshot: Snapshot;
+  /** undefined on the first build (nothing to compare with). */
+  changes: CatalogueChanges | undefined;
+  pages: number;
+  sitemapUrls: number;
+  /** Pages Astro rendered this time; the rest were restored from the incremental cache. */
+  rendered: number | undefined;
+  redirects: { aliases: number; written: number };
+  images: { published: number; failures: ReadonlyMap<string, string> };
+  compression: { compressed: number; reused: number };
+  /** Phase durations in ms. */
+  timings: Record<string, number>;
+  /** CPU time per phase in ms (all threads); wall time well above it means the machine was busy. */
+  cpu?: Record<string, number>;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const describe = (product: Product) => `${product.name}${product.code ? ` (${product.code})` : ''}`;
+
+/** Lists at most `max` lines, saying how many more there are. */
+function capped<T>(items: T[], format: (item: T) => string, max = 50): string[] {
+  const lines = items.slice(0, max).map((item) => `- ${format(item)}`);
+  if (items.length > max) lines.push(`- … and ${items.length - max} more`);
+  return lines;
+}
+
+const KIND_LABELS: Record<LeftOut['kind'], string> = {
+  category: 'Category',
+  subCategory: 'Sub-category',
+  product: 'Product',
+  blog: 'Blog',
+  job: 'Job',
+};
+
+/** The report as Markdown. */
+export function renderBuildReport(facts: BuildFacts): string {
+  const { snapshot, changes } = facts;
+  const lines = [
+    `# Build report — ${facts.finishedAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`,
+    '',
+    `Catalogue from ${snapshot.source}, pulled ${snapshot.pulledAt}: ${snapshot.products.length} products, ` +
+      `${snapshot.categories.length} categories, ${snapshot.subCategories.length} sub-categories, ` +
+      `${snapshot.blogs.length} blogs, ${snapshot.jobs.length} job posts.`,
+    '',
+    `- Pages built: **${facts.pages}** (${facts.sitemapUrls} in the sitemap; ${facts.redirects.aliases} aliases, ` +
+      `${facts.redirects.written} of them in _redirects)` +
+      (facts.rendered !== undefined ? `; rendered this time: ${facts.rendered}, reused from the last build: ${facts.pages - facts.rendered}` : ''),
+    `- Time: ${Object.entries(facts.timings).map(([phase, ms]) => `${phase} ${seconds(ms)}`).join(', ')}`,
+    ...(facts.cpu ? [`- CPU time: ${Object.entries(facts.cpu).map(([phase, ms]) => `${phase} ${seconds(ms)}`).join(', ')}`] : []),
+    `- Images: ${facts.images.published} resized files published; compressed ${facts.compression.compressed} files, reused ${facts.compression.reused} unchanged`,
+    `- Output: ${facts.outDir}`,
+    '',
+    `## Records left out (${snapshot.leftOut.length})`,
+    '',
+  ];
+  if (snapshot.leftOut.length === 0) lines.push('None: every record the API sent is on the site.');
+  else {
+    lines.push('These records are not on the site. Fix them in the back office and rebuild.', '');
+    lines.push(...capped(snapshot.leftOut, (item) => `${KIND_LABELS[item.kind]} “${item.record}”: ${item.field} ${item.reason}`, 200));
+  }
+  lines.push('', `## Images that could not be fetched (${facts.images.failures.size})`, '');
+  if (facts.images.failures.size === 0) lines.push('None.');
+  else {
+    lines.push('The pages show these at their original address, without smaller sizes.', '');
+    lines.push(...capped([...facts.images.failures], ([url, reason]) => `${url}: ${reason}`));
+  }
+  lines.push('', '## Changes since the last build', '');
+  if (!changes) lines.push('No earlier build to compare with.');
+  else if (changes.added.length + changes.removed.length + changes.changed.length + changes.other.length === 0) {
+    lines.push('No catalogue changes.');
+  } else {
+    lines.push(`### Products added (${changes.added.length})`, '', ...capped(changes.added, describe), '');
+    lines.push(`### Products removed (${changes.removed.length})`, '', ...capped(changes.removed, describe), '');
+    lines.push(`### Products changed (${changes.changed.length})`, '');
+    lines.push(...capped(changes.changed, ({ product, fields }) => `${describe(product)}: ${fields.join(', ')}`));
+    for (const entry of changes.other) {
+      lines.push('', `### ${entry.kind[0]!.toUpperCase()}${entry.kind.slice(1)}`, '');
+      lines.push(...entry.added.map((name) => `- added: ${name}`), ...entry.removed.map((name) => `- removed: ${name}`));
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** The few lines printed at the end of a build (the whole report is in the file). */
+export function summariseBuild(facts: BuildFacts, reportFile: string): string {
+  const changes = facts.changes;
+  const changeLine = changes
+    ? `${changes.added.length} products added, ${changes.removed.length} removed, ${changes.changed.length} changed since the last build`
+    : 'first build: nothing to compare with';
+  return [
+    `built ${facts.pages} pages (${facts.sitemapUrls} in the sitemap) into ${facts.outDir} in ${seconds(facts.timings['total'] ?? 0)}` +
+      (facts.rendered !== undefined ? ` — ${facts.rendered} rendered, ${facts.pages - facts.rendered} reused` : ''),
+    `${changeLine}; ${facts.snapshot.leftOut.length} records left out; ${facts.images.failures.size} images could not be fetched`,
+    `report: ${reportFile}`,
+  ].join('\n');
+}

@@ -1,0 +1,110 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { findPageTypes } from '../../scripts/bench/lib/pages.ts';
+import { createWeigher, FIRST_ROUND_TRIP_BYTES } from '../../scripts/bench/lib/weight.ts';
+import { distDir, listHtmlFiles } from '../support/site.ts';
+
+/*
+ * The size budget: read from the built files (E2E_DIST_DIR), never timed. Brotli bytes per page type,
+ * a little above the figures of `npm run bench:size` (README, "Performance"); raise one only with a
+ * reason in the commit message. JS "before interaction" is what runs without the visitor doing
+ * anything; "after hydration" adds every dialog and slider the page can start.
+ */
+const KB = 1024;
+const budgets: Record<string, { html: number; jsBefore: number; jsAfter: number }> = {
+  home: { html: 23 * KB, jsBefore: 80 * KB, jsAfter: 105 * KB },
+  categories: { html: 17 * KB, jsBefore: 70 * KB, jsAfter: 108 * KB },
+  category: { html: 19 * KB, jsBefore: 4 * KB, jsAfter: 106 * KB },
+  'agro landing': { html: 17 * KB, jsBefore: 3 * KB, jsAfter: 82 * KB },
+  product: { html: 13.5 * KB, jsBefore: 4 * KB, jsAfter: 106 * KB },
+  'resource centre': { html: 13 * KB, jsBefore: 66 * KB, jsAfter: 66 * KB },
+  'blog post': { html: 10 * KB, jsBefore: 1 * KB, jsAfter: 1 * KB },
+  career: { html: 15.5 * KB, jsBefore: 78 * KB, jsAfter: 84 * KB },
+  contact: { html: 15 * KB, jsBefore: 77 * KB, jsAfter: 77 * KB },
+  about: { html: 12 * KB, jsBefore: 1 * KB, jsAfter: 1 * KB },
+  'event gallery': { html: 11 * KB, jsBefore: 2 * KB, jsAfter: 28 * KB },
+  'static product': { html: 13 * KB, jsBefore: 3 * KB, jsAfter: 82 * KB },
+};
+/** Render-blocking stylesheet files: none (critical CSS is inlined; dialog styles load with dialogs). */
+const CSS_FILES_BUDGET = 0;
+
+const site = process.env['SITE_URL'] || 'http://localhost:4321';
+const weigh = createWeigher(distDir, site);
+const pages = findPageTypes(distDir);
+
+test.describe('size budget per page type (brotli)', () => {
+  test('every page type of the performance targets is in the build', () => {
+    expect(pages.map((page) => page.type).sort()).toEqual(Object.keys(budgets).sort());
+  });
+
+  for (const type of Object.keys(budgets)) {
+    test(`${type}: HTML, CSS and JavaScript within budget`, () => {
+      const page = pages.find((candidate) => candidate.type === type);
+      test.skip(!page, `no ${type} page in this build`);
+      const weight = weigh(page!.file);
+      const budget = budgets[type]!;
+      expect.soft(weight.html.brotli, 'HTML (with inlined critical CSS)').toBeLessThanOrEqual(budget.html);
+      expect.soft(weight.css.brotli, 'render-blocking CSS files').toBeLessThanOrEqual(CSS_FILES_BUDGET);
+      expect.soft(weight.jsBeforeInteraction.brotli, 'JS before interaction').toBeLessThanOrEqual(budget.jsBefore);
+      expect.soft(weight.jsAfterHydration.brotli, 'JS after hydration').toBeLessThanOrEqual(budget.jsAfter);
+    });
+  }
+
+  test('a product page: HTML and critical CSS fit the first 14 KB', () => {
+    const product = pages.find((page) => page.type === 'product');
+    expect(product, 'a product page').toBeTruthy();
+    const weight = weigh(product!.file);
+    expect(weight.html.brotli + weight.css.brotli).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+    expect(weight.html.gzip + weight.css.gzip, 'gzip too, for clients without brotli').toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES * 1.15);
+  });
+});
+
+test.describe('what every page loads', () => {
+  const files = listHtmlFiles();
+
+  test('no framework JS before interaction on pages without a form; Swiper only with a slider, never React with it', () => {
+    const problems: string[] = [];
+    for (const file of files) {
+      const html = readFileSync(join(distDir, file), 'utf8');
+      const weight = weigh(file);
+      const hasForm = /<form[\s>]|<astro-island\b/.test(html);
+      if (!hasForm && weight.reactBeforeInteraction) problems.push(`${file}: React before interaction without a form`);
+      if (!weight.hasSlider && weight.swiperAtAll) problems.push(`${file}: Swiper without a slider`);
+      if (weight.swiperBeforeInteraction) problems.push(`${file}: Swiper loads before a slider is near`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('every image, video and embed is sized (no layout shift) and only the first images load eagerly', () => {
+    const problems: string[] = [];
+    for (const file of files) {
+      const html = readFileSync(join(distDir, file), 'utf8');
+      let highPriority = 0;
+      for (const match of html.matchAll(/<(img|iframe|video)[\s>][^>]*>/g)) {
+        const tag = match[0];
+        if (!/\swidth="\d/.test(tag) || !/\sheight="\d/.test(tag)) problems.push(`${file}: unsized ${tag.slice(0, 120)}`);
+        if (/fetchpriority="high"/.test(tag)) highPriority++;
+      }
+      if (highPriority > 1) problems.push(`${file}: ${highPriority} images with fetchpriority="high"`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('no third-party script, stylesheet or font at page load', () => {
+    const problems: string[] = [];
+    const siteOrigin = new URL(site).origin;
+    for (const file of files) {
+      const html = readFileSync(join(distDir, file), 'utf8');
+      for (const match of html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="((?:https?:)?\/\/[^"]+)"[^>]*>/g)) {
+        const tag = match[0];
+        if (/rel="(?:canonical|alternate|author|license)"/.test(tag)) continue;
+        if (new URL(match[1]!, siteOrigin).origin !== siteOrigin) problems.push(`${file}: ${tag.slice(0, 140)}`);
+      }
+      for (const match of html.matchAll(/@font-face\s*{[^}]*url\(([^)]+)\)/g)) {
+        if (/^["']?(?:https?:)?\/\//.test(match[1]!)) problems.push(`${file}: web font from ${match[1]}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import type { Product, Snapshot } from '../../src/lib/api/types.ts';
+import { cacheControlFor, renderHeadersFile } from '../../scripts/delivery/headers.ts';
+import { aliasOf, parseRedirectsFile, renderNginxMap, renderRedirectsFile, toUrlPath } from '../../scripts/delivery/redirects.ts';
+import { compareSnapshots, renderBuildReport } from '../../scripts/delivery/report.ts';
+
+const site = new URL('https://www.example.com');
+
+describe('aliases from canonical links', () => {
+  it('maps files to the paths they are served at', () => {
+    expect(toUrlPath('index.html')).toBe('/');
+    expect(toUrlPath('about.html')).toBe('/about');
+    expect(toUrlPath('Blog/index.html')).toBe('/Blog');
+  });
+
+  it('a page whose canonical link is elsewhere is an alias of it; a page pointing at itself is not', () => {
+    expect(aliasOf('Agro.html', 'https://www.example.com/category/Agro_chemicals_%26_Emulsifiers', site)).toEqual({
+      from: '/Agro',
+      to: '/category/Agro_chemicals_%26_Emulsifiers',
+    });
+    expect(aliasOf('about.html', 'https://www.example.com/about', site)).toBeUndefined();
+    // The same path spelled with and without percent-encoding is the same page.
+    expect(aliasOf('product-details/A,B/X.html', 'https://www.example.com/product-details/A%2CB/X', site)).toBeUndefined();
+    expect(aliasOf('x.html', undefined, site)).toBeUndefined();
+  });
+
+  it('writes forced 301s, site aliases first, within the host limit', () => {
+    const aliases = [
+      { from: '/product-details/Zinc', to: '/product-details/Zinc/FX_1' },
+      { from: '/resourcecenter', to: '/Resourcecenter' },
+      { from: '/Agro', to: '/category/Agro' },
+    ];
+    const { text, written } = renderRedirectsFile(aliases, 2);
+    expect(written).toBe(2);
+    expect(text.split('\n').filter((line) => line && !line.startsWith('#'))).toEqual(['/Agro /category/Agro 301!', '/resourcecenter /Resourcecenter 301!']);
+    expect(parseRedirectsFile(text).get('/resourcecenter')).toBe('/Resourcecenter');
+  });
+
+  it('writes an nginx map keyed by the decoded path nginx matches', () => {
+    expect(renderNginxMap([{ from: '/Categories/Home-%26-Cleaning', to: '/category/Home_%26_Cleaning' }])).toBe(
+      '"/Categories/Home-&-Cleaning" "/category/Home_%26_Cleaning";\n',
+    );
+  });
+});
+
+describe('cache headers', () => {
+  it('hashed assets and resized images are immutable for a year; pages revalidate', () => {
+    expect(cacheControlFor('/_astro/client.abc123.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/_img/0123456789abcdef-400.webp')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('/about')).toBe('public, max-age=0, must-revalidate');
+    expect(cacheControlFor('/images/leaf.webp')).toContain('max-age=604800');
+  });
+
+  it('the _headers file never sets Cache-Control for /* (hosts would join it to the specific rules)', () => {
+    const blocks = renderHeadersFile().split('\n\n');
+    const all = blocks.find((block) => block.startsWith('/*\n'));
+    expect(all).toBeDefined();
+    expect(all).not.toMatch(/Cache-Control/);
+    expect(blocks.find((block) => block.startsWith('/_astro/*'))).toContain('immutable');
+  });
+});
+
+const product = (id: string, name: string, extra: Partial<Product> = {}): Product => ({
+  id,
+  name,
+  code: null,
+  images: [],
+  description: 'd',
+  generalFeatures: [],
+  instructions: [],
+  videoGuide: null,
+  dosage: null,
+  recommendedAdjuvant: null,
+  hot: false,
+  category: { id: 'c', name: 'Fertilizers' },
+  subCategory: null,
+  ...extra,
+});
+
+const snapshot = (products: Product[], extra: Partial<Snapshot> = {}): Snapshot => ({
+  pulledAt: '2026-01-01T00:00:00Z',
+  source: 'https://api.example.com',
+  categories: [{ id: 'c', name: 'Fertilizers' }],
+  subCategories: [],
+  products,
+  blogs: [],
+  jobs: [],
+  leftOut: [],
+  ...extra,
+});
+
+describe('build report', () => {
+  it('lists products added, removed and changed with the fields that changed', () => {
+    const before = snapshot([product('1', 'Urea'), product('2', 'Zinc EDTA'), product('3', 'Boron')]);
+    const after = snapshot([product('1', 'Urea', { description: 'new', hot: true }), product('3', 'Boron'), product('4', 'Potash', { code: 'FX 4' })], {
+      categories: [{ id: 'c', name: 'Fertilizers' }, { id: 'd', name: 'Biologicals' }],
+    });
+    const changes = compareSnapshots(before, after);
+    expect(changes.added.map((item) => item.name)).toEqual(['Potash']);
+    expect(changes.removed.map((item) => item.name)).toEqual(['Zinc EDTA']);
+    expect(changes.changed).toEqual([{ product: after.products[0], fields: ['description', 'hot product flag'] }]);
+    expect(changes.other).toEqual([{ kind: 'categories', added: ['Biologicals'], removed: [] }]);
+  });
+
+  it('names every record left out and why, and every image that failed', () => {
+    const report = renderBuildReport({
+      finishedAt: new Date('2026-01-02T03:04:05Z'),
+      outDir: 'dist',
+      snapshot: snapshot([product('1', 'Urea')], {
+        leftOut: [{ kind: 'product', record: 'id 77 (no name)', field: 'Name', reason: 'is missing' }],
+      }),
+      changes: undefined,
+      pages: 10,
+      sitemapUrls: 8,
+      rendered: 3,
+      redirects: { aliases: 2, written: 2 },
+      images: { published: 5, failures: new Map([['https://api.example.com/x.png', 'HTTP 404']]) },
+      compression: { compressed: 3, reused: 7 },
+      timings: { pull: 1000, total: 5000 },
+    });
+    expect(report).toContain('Pages built: **10**');
+    expect(report).toContain('rendered this time: 3, reused from the last build: 7');
+    expect(report).toContain('Product “id 77 (no name)”: Name is missing');
+    expect(report).toContain('https://api.example.com/x.png: HTTP 404');
+    expect(report).toContain('No earlier build to compare with.');
+  });
+});
