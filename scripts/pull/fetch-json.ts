@@ -25,7 +25,14 @@ async function attempt(url: string, timeoutMs: number): Promise<unknown> {
     if ((error as Error).name === 'TimeoutError') throw new Transient(`no answer within ${timeoutMs / 1000} s`);
     throw new Transient(`unreachable (${cause?.code ?? cause?.message ?? (error as Error).message})`);
   }
-  const body = await response.text().catch(() => '');
+  let body: string;
+  try {
+    body = await response.text();
+  } catch (error) {
+    // Headers arrived, then the connection dropped: as transient as not connecting at all.
+    const cause = (error as { cause?: { code?: string } }).cause;
+    throw new Transient(`the connection dropped while the answer was being read${cause?.code ? ` (${cause.code})` : ''}`);
+  }
   if (!response.ok) {
     const reason = `HTTP ${response.status} ${response.statusText}`.trim();
     if (response.status >= 500 || response.status === 429) throw new Transient(reason);

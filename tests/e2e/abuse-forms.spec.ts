@@ -54,8 +54,13 @@ test.beforeEach(async ({ page }) => {
     (url) => url.origin === api.origin,
     async (route) => {
       const original = new URL(route.request().url());
-      const response = await route.fetch({ url: privateUrl + original.pathname + original.search });
-      await route.fulfill({ response });
+      try {
+        const response = await route.fetch({ url: privateUrl + original.pathname + original.search });
+        await route.fulfill({ response });
+      } catch (error) {
+        // The page closed while the answer was on its way (the test had seen what it needed).
+        if (!/disposed|closed|Target page/i.test(String(error))) throw error;
+      }
     },
   );
 });
@@ -200,6 +205,7 @@ test.describe('call-back dialog', () => {
     const name = `सुनील <i>Call</i> ${Date.now()}`;
     await dialog.getByLabel('Your name').fill(name);
     await send.click();
+    await expect(page.getByText('Contact Details Get Successfully').first()).toBeVisible();
     await expect.poll(() => stored(name).length).toBe(1);
     expect(stored(name)[0]!.payload).toMatchObject({ name, phoneNumber: '9876543210', message: '<p>  </p>' });
   });

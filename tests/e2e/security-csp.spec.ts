@@ -47,6 +47,8 @@ function choosePages(): { visits: Visit[]; islands: string[] } {
     }
     for (const [name, pattern] of features) if (!featurePage.has(name) && pattern.test(html)) featurePage.set(name, path);
   }
+  // Not in the sitemap, but a page every visitor of a dead link sees.
+  add('/no/such/page', 'page type 404');
   for (const [name, path] of islandPage) add(path, `island ${name}`);
   for (const [name, path] of featurePage) add(path, name);
   return { visits: [...chosen].map(([path, why]) => ({ path, why })), islands: [...islandPage.keys()] };
