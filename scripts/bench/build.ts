@@ -16,6 +16,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
 import { join, relative } from 'node:path';
 import { kb, markdownTable, resultsDir, saveResult } from './lib/table.ts';
 
@@ -29,6 +30,10 @@ interface BuildRun {
   peakMb: number;
   /** Phase durations from the build report, seconds. */
   phases: Record<string, number>;
+  /** CPU seconds of the build process (all threads), from the build report. */
+  cpuSeconds: number;
+  /** 1-minute load average when the build started (other work on the machine). */
+  load: number;
 }
 
 const apiPort = Number(process.env['API_PORT'] ?? 8787);
@@ -93,13 +98,14 @@ function runBuild(env: NodeJS.ProcessEnv, args: string[]): Promise<{ seconds: nu
   });
 }
 
-function readReport(file: string): { pages: number; rendered: number | undefined; phases: Record<string, number> } {
+function readReport(file: string): { pages: number; rendered: number | undefined; phases: Record<string, number>; cpuSeconds: number } {
   const text = readFileSync(file, 'utf8');
   const pages = Number(/Pages built: \*\*(\d+)\*\*/.exec(text)?.[1] ?? Number.NaN);
   const rendered = /rendered this time: (\d+)/.exec(text)?.[1];
   const timeLine = /- Time: (.*)/.exec(text)?.[1] ?? '';
   const phases = Object.fromEntries([...timeLine.matchAll(/(\w+) ([\d.]+) s/g)].map((match) => [match[1]!, Number(match[2])]));
-  return { pages, rendered: rendered === undefined ? undefined : Number(rendered), phases };
+  const cpuSeconds = Number(/- CPU time: .*total ([\d.]+) s/.exec(text)?.[1] ?? Number.NaN);
+  return { pages, rendered: rendered === undefined ? undefined : Number(rendered), phases, cpuSeconds };
 }
 
 function listHtml(dir: string): string[] {
@@ -141,10 +147,14 @@ async function benchSize(products: number, verify: boolean): Promise<{ runs: Bui
   try {
     const buildEnv = { ...env, PUBLIC_API_BASE_URL: proxy.url };
     const step = async (name: string, args: string[] = []) => {
+      const load = loadavg()[0]!;
       const result = await runBuild(buildEnv, ['--out-dir', outDir, ...args]);
       const report = readReport(env.BUILD_REPORT_PATH);
-      runs.push({ step: name, products, pages: report.pages, rendered: report.rendered, seconds: result.seconds, peakMb: result.peakMb, phases: report.phases });
-      console.log(`${products} products, ${name}: ${result.seconds.toFixed(1)} s, ${report.pages} pages (${report.rendered ?? '?'} rendered), peak ${result.peakMb.toFixed(0)} MB`);
+      runs.push({ step: name, products, ...report, seconds: result.seconds, peakMb: result.peakMb, load });
+      console.log(
+        `${products} products, ${name}: ${result.seconds.toFixed(1)} s (CPU ${report.cpuSeconds.toFixed(1)} s, load ${load.toFixed(1)}), ` +
+          `${report.pages} pages (${report.rendered ?? '?'} rendered), peak ${result.peakMb.toFixed(0)} MB`,
+      );
     };
     await step('cold (no caches)');
     rmSync(env.ASTRO_CACHE_DIR, { recursive: true, force: true });
@@ -187,6 +197,8 @@ export async function runBuildBench(): Promise<string> {
     run.pages,
     run.rendered ?? '–',
     `${run.seconds.toFixed(1)} s`,
+    `${run.cpuSeconds.toFixed(1)} s`,
+    run.load.toFixed(1),
     (run.pages / run.seconds).toFixed(0),
     run.phases['astro'] ? ((run.rendered ?? run.pages) / run.phases['astro']).toFixed(0) : '–',
     Object.entries(run.phases)
@@ -195,9 +207,12 @@ export async function runBuildBench(): Promise<string> {
       .join(', '),
     `${run.peakMb.toFixed(0)} MB`,
   ]);
-  const table = markdownTable(['Products', 'Build', 'Pages', 'Rendered', 'Wall time', 'Pages/s (all)', 'Pages/s (rendering)', 'Phases (s)', 'Peak RSS'], rows);
+  const table = markdownTable(
+    ['Products', 'Build', 'Pages', 'Rendered', 'Wall time', 'CPU time', 'Load', 'Pages/s (all)', 'Pages/s (rendering)', 'Phases, wall (s)', 'Peak RSS'],
+    rows,
+  );
   const markdown = [
-    'Each row is `npm run build` in its own process (pull from the reference API, images, `astro build`, finalize: sitemap, redirects, pre-compression), wall time as the editor waits for it, peak RSS from `/usr/bin/time -v`.',
+    'Each row is `npm run build` in its own process (pull from the reference API, images, `astro build`, finalize: sitemap, redirects, pre-compression): wall time as the editor waits for it, CPU time of the build process (all threads), the 1-minute load average when it started (this machine is shared: wall time well above CPU time means the build waited for a core), peak RSS from `/usr/bin/time -v`.',
     '',
     table,
     '',

@@ -1,0 +1,35 @@
+/**
+ * `npm run bench:readme`: puts the latest results of bench:size, bench:build and bench:lighthouse
+ * (.cache/bench/*.json) into README.md between the bench markers, each with its date and machine.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { loadResult } from './lib/table.ts';
+
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+const SECTIONS = [
+  { name: 'lighthouse', title: 'Lighthouse (`npm run bench:lighthouse`)' },
+  { name: 'size', title: 'Bytes per page type (`npm run bench:size`)' },
+  { name: 'build', title: 'Build time and memory (`npm run bench:build`)' },
+] as const;
+
+export function updateReadme(file = 'README.md'): string[] {
+  const readme = readFileSync(file, 'utf8');
+  const start = readme.indexOf(START);
+  const end = readme.indexOf(END);
+  if (start < 0 || end < start) throw new Error(`${file} has no ${START} … ${END} section`);
+  const written: string[] = [];
+  const body = SECTIONS.flatMap(({ name, title }) => {
+    const result = loadResult(name);
+    if (!result) return [`#### ${title}`, '', `Not measured yet: run \`npm run bench:${name}\`.`, ''];
+    written.push(name);
+    return [`#### ${title}`, '', `Measured ${result.date.slice(0, 16).replace('T', ' ')} UTC on ${result.machine}.`, '', result.markdown, ''];
+  });
+  writeFileSync(file, `${readme.slice(0, start + START.length)}\n${body.join('\n')}${readme.slice(end)}`);
+  return written;
+}
+
+if (import.meta.main) {
+  console.log(`README.md updated with: ${updateReadme().join(', ') || 'nothing (no results yet)'}`);
+}
