@@ -11,16 +11,20 @@ import { fileForPath, pageType, sitemapPaths, watchScripts, type ScriptWatch } f
  * securitypolicyviolation event or "Refused to …" console line fails the test.
  */
 
-const features: Array<[string, RegExp]> = [
-  ['carousel', /<swiper-carousel/],
-  ['video facade', /<video-facade/],
-  ['call-back dialog', /data-callback-trigger/],
-  ['contact-us dialog', /data-contact-us-trigger/],
-  ['job apply modal', /data-apply-trigger/],
-  ['tabs', /role="tab"/],
-  ['accordion', /<details/],
-  ['form', /<form/],
-  ['searchbox', /type="search"|role="searchbox"|role="combobox"/],
+/** An attribute on an element (not the same words in inlined CSS or script). */
+const onElement = (attribute: string) => new RegExp(`<[a-z][\\w-]*\\s[^>]*\\b${attribute}\\b`);
+
+/** Each widget, how to find it in a page's HTML, and what exercising it writes in the log. */
+const features: Array<[string, RegExp, string]> = [
+  ['carousel', /<swiper-carousel/, ''],
+  ['video facade', /<video-facade/, 'video facade'],
+  ['call-back dialog', onElement('data-callback-trigger'), 'dialog [data-callback-trigger]'],
+  ['contact-us dialog', onElement('data-contact-us-trigger'), 'dialog [data-contact-us-trigger]'],
+  ['job apply modal', onElement('data-apply-trigger'), 'dialog [data-apply-trigger]'],
+  ['tabs', /role="tab"/, 'tab'],
+  ['accordion', /<details/, 'accordion'],
+  ['form', /<form/, ''],
+  ['searchbox', /type="search"|role="searchbox"|role="combobox"/, ''],
 ];
 
 interface Visit {
@@ -160,6 +164,8 @@ test.describe('Content-Security-Policy', () => {
       expect(await watch.violations()).toEqual([]);
       expect(watch.pageErrors).toEqual([]);
       expect(watch.dialogs).toEqual([]);
+      // The widgets this page was chosen for were really used.
+      for (const [name, , entry] of features) if (entry && visit.why.includes(name)) expect(log, `${name} exercised`).toContain(entry);
     });
   }
 
