@@ -123,16 +123,20 @@ export interface FinalizeOptions {
   restored?: ReadonlyMap<string, PageRecord>;
 }
 
+const ALIAS_PAGE_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'";
+
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * An alias's own page, for hosts without redirect rules (and aliases past the _redirects limit): a
  * 0-second refresh counts as a permanent redirect for search engines, as the canonical link does.
+ * It loads nothing, so its policy allows nothing.
  */
 export function renderAliasPage(to: string, label: string, site: URL): string {
   const target = escapeHtml(to);
   return (
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta http-equiv="content-security-policy" content="${ALIAS_PAGE_POLICY}">` +
     `<title>${escapeHtml(label)}</title><link rel="canonical" href="${escapeHtml(new URL(to, site).href)}">` +
     `<meta http-equiv="refresh" content="0; url=${target}"></head><body><p><a href="${target}">${escapeHtml(label)}</a></p></body></html>\n`
   );

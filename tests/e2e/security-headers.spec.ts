@@ -55,7 +55,9 @@ test("every page's own policy uses hashes, allows no inline code, and names no p
     for (const name of ['script-src', 'style-src']) {
       const values = directives.get(name) ?? [];
       if (values.some((value) => /'unsafe-(inline|eval|hashes)'|^\*$|^https?:$|^data:$/.test(value))) problems.push(`${file}: ${name} ${values.join(' ')}`);
-      if (name === 'script-src' && !values.some((value) => value.startsWith("'sha"))) problems.push(`${file}: script-src without hashes`);
+      // A page without script-src falls back to default-src, which must then allow nothing (the alias redirect pages).
+      if (name === 'script-src' && !directives.has(name) && directives.get('default-src')?.join(' ') !== "'none'") problems.push(`${file}: no script-src and default-src is not 'none'`);
+      if (name === 'script-src' && directives.has(name) && !values.some((value) => value.startsWith("'sha"))) problems.push(`${file}: script-src without hashes`);
     }
     for (const name of ['default-src', 'object-src', 'base-uri', 'form-action']) if (!directives.has(name)) problems.push(`${file}: no ${name}`);
     if (directives.get('object-src')?.join(' ') !== "'none'") problems.push(`${file}: object-src is not 'none'`);
