@@ -1,17 +1,16 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { careerInterests } from '../../content/company/contact.ts';
 import { describeSubmit, type Notice } from '../../lib/api/client.ts';
-import { acceptFor, CareersSideFormSchema, firstProblem, limits, messages } from '../../lib/validation/forms.ts';
+import { acceptFor, CareersSideFormSchema, limits, messages } from '../../lib/validation/forms.ts';
 import { FileField, Honeypot, SelectField, TextField } from '../forms/fields.tsx';
 import { SubmitRow } from '../forms/SubmitRow.tsx';
-import { botMessages, useSubmission } from '../forms/use-submission.ts';
+import { useFormFields } from '../forms/use-form-fields.ts';
+import { useSubmission } from '../forms/use-submission.ts';
 import { notify } from '../toast/notify.ts';
-import { checkChosenFile } from './file-check.ts';
-import { composeOtherDetails, sendApplication } from './send-application.ts';
+import { composeOtherDetails, sendApplication, uploadFailedNotice } from './send-application.ts';
+import { useCvFile } from './use-cv-file.ts';
 
 const empty = { name: '', email: '', phone: '', interest: '', website: '' };
-
-type Values = typeof empty;
 
 const cvTypes = ['pdf', 'doc', 'docx'] as const;
 
@@ -22,49 +21,20 @@ const cvTypes = ['pdf', 'doc', 'docx'] as const;
  */
 export default function CareersSideForm() {
   const idPrefix = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(empty);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileKey, setFileKey] = useState(0);
-  const [cvError, setCvError] = useState<string | undefined>(undefined);
+  const { form, values, errors, setError, set, validate, clear } = useFormFields<typeof empty, 'cv'>(empty);
+  const cv = useCvFile(cvTypes, (problem) => setError('cv', problem));
   const [outcome, setOutcome] = useState<Notice | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const { sending, slow, run, botSign, restartClock } = useSubmission();
-
-  const set = (field: keyof Values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  const choose = (chosen: File | null) => {
-    const problem = checkChosenFile(chosen, cvTypes);
-    setCvError(problem ?? undefined);
-    if (problem) {
-      notify({ tone: 'warning', message: problem });
-      setFile(null);
-      setFileKey((key) => key + 1);
-      return;
-    }
-    setFile(chosen);
-  };
+  const { sending, slow, run, stopBot, restartClock } = useSubmission();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    const problem = firstProblem(CareersSideFormSchema, { cv: file });
-    if (problem) {
-      setCvError(problem.message);
-      notify({ tone: 'warning', message: problem.message });
-      (form.current?.elements.namedItem('cv') as HTMLElement | null)?.focus();
-      return;
-    }
-    const bot = botSign(values.website);
-    if (bot) {
-      notify({ tone: bot === 'honeypot' ? 'success' : 'warning', message: botMessages[bot] });
-      restartClock();
-      return;
-    }
+    if (!validate(CareersSideFormSchema, { cv: cv.file }) || stopBot(values.website, clear)) return;
     void run(async () => {
-      setProgress(file ? 0 : null);
+      setProgress(cv.file ? 0 : null);
       const sent = await sendApplication(
-        file,
+        cv.file,
         {
           name: values.name.trim(),
           emailId: values.email.trim(),
@@ -77,16 +47,15 @@ export default function CareersSideForm() {
       setProgress(null);
       if (sent.stage === 'upload-failed') {
         notify({ tone: 'error', message: messages.uploadFailed });
-        setOutcome({ tone: 'error', message: `${messages.uploadFailed}${sent.detail ? `: ${sent.detail}` : ''}. Please try again.` });
+        setOutcome(uploadFailedNotice(sent.detail));
         return;
       }
       const notice = describeSubmit(sent.result, { success: 'Thank you. Your application has been sent.' });
       notify(notice);
       setOutcome(notice);
       if (sent.result.kind === 'success') {
-        setValues(empty);
-        setFile(null);
-        setFileKey((key) => key + 1);
+        clear();
+        cv.clear();
         restartClock();
       }
     });
@@ -106,7 +75,7 @@ export default function CareersSideForm() {
             </option>
           ))}
         </SelectField>
-        <FileField idPrefix={idPrefix} name="cv" label="Your CV (PDF, DOC or DOCX, up to 5 MB)" needed accept={acceptFor([...cvTypes])} onChange={choose} resetKey={fileKey} error={cvError} />
+        <FileField idPrefix={idPrefix} name="cv" label="Your CV (PDF, DOC or DOCX, up to 5 MB)" needed accept={acceptFor([...cvTypes])} onChange={cv.choose} resetKey={cv.resetKey} error={errors.cv} />
       </div>
       <Honeypot idPrefix={idPrefix} value={values.website} onChange={set('website')} />
       <SubmitRow label="Send CV" sending={sending} slow={slow} outcome={outcome} progress={progress} />

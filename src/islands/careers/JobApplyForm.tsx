@@ -1,20 +1,19 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { clientMessages, describeSubmit, type Notice } from '../../lib/api/client.ts';
-import { acceptFor, firstProblem, JobApplySchema, limits, messages } from '../../lib/validation/forms.ts';
+import { acceptFor, JobApplySchema, limits, messages } from '../../lib/validation/forms.ts';
 import type { JobRef } from '../dialogs/store.ts';
 import { FileField, Honeypot, TextField } from '../forms/fields.tsx';
 import { SubmitRow } from '../forms/SubmitRow.tsx';
-import { botMessages, useSubmission } from '../forms/use-submission.ts';
+import { useFormFields } from '../forms/use-form-fields.ts';
+import { useSubmission } from '../forms/use-submission.ts';
 import { notify } from '../toast/notify.ts';
-import { checkChosenFile } from './file-check.ts';
-import { composeOtherDetails, sendApplication } from './send-application.ts';
+import { composeOtherDetails, sendApplication, uploadFailedNotice } from './send-application.ts';
+import { useCvFile } from './use-cv-file.ts';
 
 /** How long the modal stays open after a successful application (SPEC.md §4). */
 export const closeAfterSuccessMs = 3000;
 
 const empty = { name: '', email: '', phone: '', note: '', website: '' };
-
-type Values = typeof empty;
 
 /**
  * The Apply Now form (SPEC.md §5): name and email required, a PDF CV required; the CV is
@@ -22,14 +21,11 @@ type Values = typeof empty;
  */
 export function JobApplyForm({ job, openedAt, onDone }: { job: JobRef | null; openedAt: number; onDone: () => void }) {
   const idPrefix = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(empty);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileKey, setFileKey] = useState(0);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values | 'cv', string | undefined>>>({});
+  const { form, values, errors, setError, set, validate, clear } = useFormFields<typeof empty, 'cv'>(empty);
+  const cv = useCvFile(['pdf'], (problem) => setError('cv', problem));
   const [outcome, setOutcome] = useState<Notice | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const { sending, slow, run, botSign, restartClock } = useSubmission();
+  const { sending, slow, run, stopBot, restartClock } = useSubmission();
   const doneRef = useRef(onDone);
   doneRef.current = onDone;
   // Which opening of the modal this is (0 while closed), so a late close never hits a later opening.
@@ -41,44 +37,14 @@ export function JobApplyForm({ job, openedAt, onDone }: { job: JobRef | null; op
     setOutcome(null);
   }, [openedAt, restartClock]);
 
-  const set = (field: keyof Values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const choose = (chosen: File | null) => {
-    const problem = checkChosenFile(chosen, ['pdf']);
-    if (problem) {
-      setErrors((current) => ({ ...current, cv: problem }));
-      notify({ tone: 'warning', message: problem });
-      setFile(null);
-      setFileKey((key) => key + 1);
-      return;
-    }
-    setErrors((current) => ({ ...current, cv: undefined }));
-    setFile(chosen);
-  };
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    const problem = firstProblem(JobApplySchema, { name: values.name, email: values.email, cv: file });
-    if (problem) {
-      setErrors({ [problem.field]: problem.message });
-      notify({ tone: 'warning', message: problem.message });
-      (form.current?.elements.namedItem(problem.field) as HTMLElement | null)?.focus();
-      return;
-    }
-    const bot = botSign(values.website);
-    if (bot) {
-      notify({ tone: bot === 'honeypot' ? 'success' : 'warning', message: botMessages[bot] });
-      restartClock();
-      return;
-    }
+    if (!validate(JobApplySchema, { name: values.name, email: values.email, cv: cv.file }) || stopBot(values.website, clear)) return;
     void run(async () => {
       setProgress(0);
       const sent = await sendApplication(
-        file,
+        cv.file,
         {
           name: values.name.trim(),
           emailId: values.email.trim(),
@@ -91,17 +57,15 @@ export function JobApplyForm({ job, openedAt, onDone }: { job: JobRef | null; op
       setProgress(null);
       if (sent.stage === 'upload-failed') {
         notify({ tone: 'error', message: messages.uploadFailed });
-        setOutcome({ tone: 'error', message: `${messages.uploadFailed}${sent.detail ? `: ${sent.detail}` : ''}. Please try again.` });
+        setOutcome(uploadFailedNotice(sent.detail));
         return;
       }
       const notice = describeSubmit(sent.result, { success: 'Thank you. Your application has been sent.', fallback: clientMessages.jobFallback });
       notify(notice);
       setOutcome(notice.tone === 'success' ? { tone: 'success', message: `${notice.message} This window closes in a moment.` } : notice);
       if (sent.result.kind === 'success') {
-        setValues(empty);
-        setFile(null);
-        setFileKey((key) => key + 1);
-        setErrors({});
+        clear();
+        cv.clear();
         const opening = openingRef.current;
         setTimeout(() => {
           if (openingRef.current === opening) doneRef.current();
@@ -145,8 +109,8 @@ export function JobApplyForm({ job, openedAt, onDone }: { job: JobRef | null; op
           label="Your CV (PDF, up to 5 MB)"
           needed
           accept={acceptFor(['pdf'])}
-          onChange={choose}
-          resetKey={fileKey}
+          onChange={cv.choose}
+          resetKey={cv.resetKey}
           error={errors.cv}
         />
       </div>

@@ -1,4 +1,5 @@
-import { endpoints, postJson, uploadFile, type PostResult } from '../../lib/api/client.ts';
+import { endpoints, postJson, uploadFile, type Notice, type PostResult } from '../../lib/api/client.ts';
+import { messages } from '../../lib/validation/forms.ts';
 
 /** The candidate payload of SPEC.md §3, without the CV URL the upload gives. */
 export interface CandidateFields {
@@ -39,6 +40,11 @@ export async function sendApplication(
     cv = upload.url;
   }
   return { stage: 'sent', result: await postJson(endpoints.createCandidate, { ...fields, cv }) };
+}
+
+/** What the form says under its button when the CV could not be uploaded (the toast says messages.uploadFailed). */
+export function uploadFailedNotice(detail: string | null): Notice {
+  return { tone: 'error', message: `${messages.uploadFailed}${detail ? `: ${detail}` : ''}. Please try again.` };
 }
 
 /** otherDetails as HR reads it: the visitor's note, then the phone and the job post, one per line. */

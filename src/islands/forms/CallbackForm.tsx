@@ -1,16 +1,15 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { describeCallback, endpoints, postJson, type Notice } from '../../lib/api/client.ts';
-import { CallbackSchema, firstProblem, limits, normaliseCallback } from '../../lib/validation/forms.ts';
+import { CallbackSchema, limits, normaliseCallback } from '../../lib/validation/forms.ts';
 import { ProductPicker } from '../products/ProductPicker.tsx';
 import { $catalogueIndex, createSelection, loadCatalogueIndex, toPayloadProducts, type ChosenProduct } from '../products/store.ts';
 import { notify } from '../toast/notify.ts';
 import { Honeypot, TextField } from './fields.tsx';
 import { SubmitRow } from './SubmitRow.tsx';
-import { botMessages, useSubmission } from './use-submission.ts';
+import { useFormFields } from './use-form-fields.ts';
+import { useSubmission } from './use-submission.ts';
 
 const empty = { name: '', phoneNumber: '', email: '', message: '', website: '' };
-
-type Values = typeof empty;
 
 /**
  * The form of the call-back and contact-us dialogs (SPEC.md §5): name, phone, email and
@@ -29,12 +28,10 @@ export function CallbackForm({
   submitLabel: string;
 }) {
   const idPrefix = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [selection] = useState(() => createSelection());
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string | undefined>>>({});
+  const { form, values, setValues, errors, set, validate, clear } = useFormFields(empty);
   const [outcome, setOutcome] = useState<Notice | null>(null);
-  const { sending, slow, run, botSign, restartClock } = useSubmission();
+  const { sending, slow, run, stopBot, restartClock } = useSubmission();
 
   // Each opening pre-selects the trigger's product and restarts the fill-time clock.
   useEffect(() => {
@@ -50,30 +47,12 @@ export function CallbackForm({
     }
     restartClock();
     setOutcome(null);
-  }, [openedAt, product, topic, selection, restartClock]);
-
-  const set = (field: keyof Values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  }, [openedAt, product, topic, selection, restartClock, setValues]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    const problem = firstProblem(CallbackSchema, values);
-    if (problem) {
-      setErrors({ [problem.field]: problem.message });
-      notify({ tone: 'warning', message: problem.message });
-      (form.current?.elements.namedItem(problem.field) as HTMLElement | null)?.focus();
-      return;
-    }
-    const bot = botSign(values.website);
-    if (bot) {
-      notify({ tone: bot === 'honeypot' ? 'success' : 'warning', message: botMessages[bot] });
-      if (bot === 'honeypot') setValues(empty);
-      restartClock();
-      return;
-    }
+    if (!validate(CallbackSchema, values) || stopBot(values.website, clear)) return;
     void run(async () => {
       const checked = normaliseCallback(values);
       const payload = {
@@ -88,8 +67,7 @@ export function CallbackForm({
       notify(notice);
       setOutcome(notice.tone === 'success' ? { tone: 'success', message: `${notice.message}. We will call you back soon.` } : notice);
       if (result.kind === 'success') {
-        setValues(empty);
-        setErrors({});
+        clear();
         selection.clear();
         restartClock();
       }

@@ -1,17 +1,16 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { queryOptions } from '../../content/company/contact.ts';
 import { describeSubmit, endpoints, postJson, type Notice } from '../../lib/api/client.ts';
-import { ContactFormSchema, firstProblem, limits } from '../../lib/validation/forms.ts';
+import { ContactFormSchema, limits } from '../../lib/validation/forms.ts';
 import { ProductPicker } from '../products/ProductPicker.tsx';
 import { createSelection, toPayloadProducts } from '../products/store.ts';
 import { notify } from '../toast/notify.ts';
 import { Honeypot, SelectField, TextField } from './fields.tsx';
 import { SubmitRow } from './SubmitRow.tsx';
-import { botMessages, useSubmission } from './use-submission.ts';
+import { useFormFields } from './use-form-fields.ts';
+import { useSubmission } from './use-submission.ts';
 
 const empty = { name: '', email: '', phoneNumber: '', query: '', other: '', message: '', website: '' };
-
-type Values = typeof empty;
 
 /**
  * The enquiry form of the home and contact pages (SPEC.md §2, §5): only the email is checked
@@ -19,35 +18,15 @@ type Values = typeof empty;
  */
 export default function ContactForm() {
   const idPrefix = useId();
-  const form = useRef<HTMLFormElement>(null);
   const [selection] = useState(() => createSelection());
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string | undefined>>>({});
+  const { form, values, errors, set, validate, clear } = useFormFields(empty);
   const [outcome, setOutcome] = useState<Notice | null>(null);
-  const { sending, slow, run, botSign, restartClock } = useSubmission();
-
-  const set = (field: keyof Values) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const { sending, slow, run, stopBot, restartClock } = useSubmission();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setOutcome(null);
-    const problem = firstProblem(ContactFormSchema, values);
-    if (problem) {
-      setErrors({ [problem.field]: problem.message });
-      notify({ tone: 'warning', message: problem.message });
-      (form.current?.elements.namedItem(problem.field) as HTMLElement | null)?.focus();
-      return;
-    }
-    const bot = botSign(values.website);
-    if (bot) {
-      notify({ tone: bot === 'honeypot' ? 'success' : 'warning', message: botMessages[bot] });
-      if (bot === 'honeypot') setValues(empty);
-      restartClock();
-      return;
-    }
+    if (!validate(ContactFormSchema, values) || stopBot(values.website, clear)) return;
     void run(async () => {
       const payload = {
         name: values.name.trim(),
@@ -63,8 +42,7 @@ export default function ContactForm() {
       notify(notice);
       setOutcome(notice);
       if (result.kind === 'success') {
-        setValues(empty);
-        setErrors({});
+        clear();
         selection.clear();
         restartClock();
       }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { minFillMs } from '../../lib/validation/forms.ts';
 import { ensureToaster } from '../toast/Toaster.tsx';
+import { notify } from '../toast/notify.ts';
 
 /** After this long without an answer the button says the network is slow. */
 export const slowAfterMs = 3000;
@@ -13,8 +14,7 @@ export const botMessages = {
 
 /**
  * The sending state every form shares: one submit at a time (a ref, so even two clicks in the
- * same frame send once), a "slow network" flag after {@link slowAfterMs}, and the bot checks
- * (honeypot filled, or submitted sooner than a person could fill the form).
+ * same frame send once), a "slow network" flag after {@link slowAfterMs}, and the bot checks.
  */
 export function useSubmission() {
   const [sending, setSending] = useState(false);
@@ -32,11 +32,17 @@ export function useSubmission() {
     startedAt.current = Date.now();
   }, []);
 
-  /** Which bot sign a submit shows, if any. */
-  const botSign = useCallback((honeypot: string): 'honeypot' | 'tooFast' | null => {
-    if (honeypot.trim() !== '') return 'honeypot';
-    if (Date.now() - startedAt.current < minFillMs) return 'tooFast';
-    return null;
+  /**
+   * Stops a submit that looks like a bot's (honeypot filled, or sent sooner than a person could fill
+   * the form) with a neutral message; `onHoneypot` lets the form look as if it was sent. True when stopped.
+   */
+  const stopBot = useCallback((honeypot: string, onHoneypot?: () => void): boolean => {
+    const sign = honeypot.trim() !== '' ? 'honeypot' : Date.now() - startedAt.current < minFillMs ? 'tooFast' : null;
+    if (!sign) return false;
+    notify({ tone: sign === 'honeypot' ? 'success' : 'warning', message: botMessages[sign] });
+    if (sign === 'honeypot') onHoneypot?.();
+    startedAt.current = Date.now();
+    return true;
   }, []);
 
   /** Runs `task` unless one is already running; keeps the sending state while it runs. */
@@ -55,5 +61,5 @@ export function useSubmission() {
     }
   }, []);
 
-  return { sending, slow, run, botSign, restartClock };
+  return { sending, slow, run, stopBot, restartClock };
 }
