@@ -67,6 +67,15 @@ function summarise(lhr: import('lighthouse').Result): RunSummary {
   return { scores, metrics, failing };
 }
 
+/** How often a run that Lighthouse failed to record is repeated before its (zero) scores count. */
+const MAX_REPEATS = 2;
+
+async function audit(url: string, port: number): Promise<import('lighthouse').Result> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
+}
+
 const format = {
   ms: (value: number) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : '–'),
   tbt: (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–'),
@@ -85,16 +94,22 @@ export async function runLighthouseBench(): Promise<string> {
   await new Promise<void>((done) => server.listen(port, done));
   const chrome = await chromeLauncher.launch({ chromePath: process.env['CHROME_PATH'] || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const results: Array<{ type: string; path: string; runs: RunSummary[] }> = [];
+  const repeated: string[] = [];
   const reportDir = join(resultsDir(), 'lighthouse');
   mkdirSync(reportDir, { recursive: true });
   try {
     for (const page of pages) {
       const summaries: RunSummary[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`http://localhost:${port}${page.path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        summaries.push(summarise(result.lhr));
-        writeFileSync(join(reportDir, `${page.type.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(result.lhr));
+        let lhr = await audit(`http://localhost:${port}${page.path}`, chrome.port);
+        // A run Lighthouse itself could not record (e.g. NO_NAVSTART, "please run Lighthouse again")
+        // scores 0 without saying anything about the page: it is run again, and the repeat is reported.
+        for (let attempt = 1; lhr.runtimeError && attempt <= MAX_REPEATS; attempt++) {
+          repeated.push(`${page.type}, run ${run + 1}: ${lhr.runtimeError.code}`);
+          lhr = await audit(`http://localhost:${port}${page.path}`, chrome.port);
+        }
+        summaries.push(summarise(lhr));
+        writeFileSync(join(reportDir, `${page.type.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
       }
       results.push({ type: page.type, path: page.path, runs: summaries });
       const last = summaries.map((summary) => CATEGORIES.map((id) => summary.scores[id]).join('/'));
@@ -126,6 +141,7 @@ export async function runLighthouseBench(): Promise<string> {
     table,
     '',
     failing.length ? `Audits below full marks in at least one run:\n\n${failing.join('\n')}` : 'Every scored audit passed in every run.',
+    ...(repeated.length ? ['', `Runs repeated because Lighthouse could not record them: ${repeated.join('; ')}.`] : []),
   ].join('\n');
   saveResult('lighthouse', markdown, results);
   return markdown;
