@@ -17,12 +17,16 @@ test.describe('category page', () => {
   const node = withProducts.find((each) => getPageContent(each).videoLinks.length > 0) ?? withProducts[0]!;
 
   test('hero: title, background and leaf images, four jump buttons and Jump to Product', async ({ page }) => {
-    const content = getPageContent(node);
     await page.goto(node.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(node.name);
     const hero = page.locator('main > header').first();
-    await expect(hero.locator(`img[src="${content.heroImage}"]`)).toHaveCount(1);
-    await expect(hero.locator('img[src="/images/leaf.webp"]')).toHaveCount(1);
+    // Both pictures are resized at build time (/_img/…): the background is the page's LCP image.
+    await expect(hero.locator('img')).toHaveCount(2);
+    await expect(hero.locator('img.hero__bg[fetchpriority="high"][srcset]')).toHaveCount(1);
+    await expect(hero.locator('img.hero__leaf[srcset]')).toHaveCount(1);
+    for (const image of await hero.locator('img').all()) {
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+    }
     const jumps = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
     await expect(jumps).toHaveText(['Overview', 'Why us', 'Product', 'How to']);
 

@@ -12,6 +12,9 @@ export const DEFAULT_WIDTHS: readonly number[] = [100, 200, 400, 600, 800, 1200]
 /** Product cards: from a 180 px card on a phone to one column on a 412 px phone at DPR 2. */
 export const CARD_WIDTHS: readonly number[] = [200, 400, 600, 800];
 
+/** Pictures drawn at most ~220 CSS px wide (decorations, list pictures, portraits): 1× and 2×. */
+export const SMALL_WIDTHS: readonly number[] = [200, 400];
+
 /** Thumbnails of about 72 CSS px. */
 export const THUMB_WIDTHS: readonly number[] = [100, 200];
 
