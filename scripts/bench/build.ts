@@ -145,6 +145,10 @@ async function benchSize(products: number, verify: boolean): Promise<{ runs: Bui
     BUILD_REPORT_PATH: join(base, 'build-report.md'),
     API_DATA_DIR: join(base, 'api-data'),
   };
+  // Another API on the port would answer for ours, and every build would measure its catalogue instead.
+  if (await fetch(`http://localhost:${apiPort}/health`).then(() => true, () => false)) {
+    throw new Error(`Port ${apiPort} is already in use (another API?): stop it, or give the benchmark another port with API_PORT.`);
+  }
   const api = spawn(process.execPath, ['scripts/api/server.ts', '--products', String(products), '--port', String(apiPort)], {
     env: { ...process.env, API_DATA_DIR: env.API_DATA_DIR },
     stdio: 'ignore',
@@ -154,6 +158,8 @@ async function benchSize(products: number, verify: boolean): Promise<{ runs: Bui
   let verified: string | undefined;
   const proxy = await (async () => {
     await waitFor(`http://localhost:${apiPort}/health`, 120_000);
+    const served = ((await (await fetch(`http://localhost:${apiPort}/api/GetAllProduct`)).json()) as { products?: unknown[] }).products?.length;
+    if (served !== products) throw new Error(`The API on port ${apiPort} serves ${served} products, not ${products}.`);
     return startEditorProxy(`http://localhost:${apiPort}`);
   })();
   try {
