@@ -12,6 +12,8 @@ import { DEFAULT_WIDTHS, toSrcset } from './widths.ts';
 export interface ResponsiveSource {
   src: string;
   srcset?: string;
+  /** The picture's own size, when the build has read it (not for CDN transforms). */
+  intrinsic?: { width: number; height: number };
 }
 
 const isSvg = (source: string) => /\.svg(?:[?#]|$)/i.test(source);
@@ -31,5 +33,5 @@ export async function getResponsiveSource(source: string, widths: readonly numbe
   const prepared = await prepareImage(source, widths);
   if (!prepared || prepared.variants.length === 0) return { src: source };
   const largest = prepared.variants.at(-1)!;
-  return { src: largest.url, srcset: toSrcset(prepared.variants) };
+  return { src: largest.url, srcset: toSrcset(prepared.variants), intrinsic: { width: prepared.width, height: prepared.height } };
 }
