@@ -89,10 +89,11 @@ export function toast(page: Page, text: string): Locator {
   return toaster(page).getByRole('listitem').filter({ has: page.getByText(text, { exact: true }) });
 }
 
-/** Scrolls an in-page form into view and waits until React has hydrated it. */
+/** Touches an in-page form as a visitor would (focus on its first field), which wakes its island, and waits until it is ready. */
 export async function hydrate(form: Locator): Promise<void> {
-  await form.scrollIntoViewIfNeeded();
+  await form.locator('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea').first().focus();
   await expect(form.locator('xpath=ancestor::astro-island[1]')).not.toHaveAttribute('ssr');
+  await expect(form).toHaveAttribute('data-island-ready', '');
 }
 
 /** Waits out the bots' minimum fill time, as a person would take it. */

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { searchPosts, type SearchablePost } from './filter.ts';
 
 interface Props {
@@ -7,11 +7,15 @@ interface Props {
 
 /**
  * The Resource Center's search box: matching titles appear as links under it while the visitor
- * types. The post list itself is static HTML; this island only adds the search.
+ * types. The post list itself is static HTML; this island only adds the search, and wakes when the
+ * visitor first touches the box.
  */
 export default function BlogSearch({ posts }: Props) {
   const [query, setQuery] = useState('');
+  const input = useRef<HTMLInputElement>(null);
   const id = useId();
+  // The box is the page's own (uncontrolled): a search typed before the island woke shows its results now.
+  useEffect(() => setQuery(input.current?.value ?? ''), []);
   const results = searchPosts(posts, query);
   const active = query.trim() !== '';
 
@@ -37,7 +41,8 @@ export default function BlogSearch({ posts }: Props) {
           type="search"
           placeholder="Search..."
           autoComplete="off"
-          value={query}
+          ref={input}
+          defaultValue=""
           onChange={(event) => setQuery(event.target.value)}
           aria-controls={`${id}-results`}
         />

@@ -1,46 +1,46 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
 import { careerInterests } from '../../content/company/contact.ts';
 import { describeSubmit, type Notice } from '../../lib/api/client.ts';
 import { acceptFor, CareersSideFormSchema, limits, messages } from '../../lib/validation/forms.ts';
 import { FileField, Honeypot, SelectField, TextField } from '../forms/fields.tsx';
 import { SubmitRow } from '../forms/SubmitRow.tsx';
-import { useFormFields } from '../forms/use-form-fields.ts';
+import { readFields, readFile, useIslandForm } from '../forms/use-island-form.ts';
 import { useSubmission } from '../forms/use-submission.ts';
 import { notify } from '../toast/notify.ts';
 import { composeOtherDetails, sendApplication, uploadFailedNotice } from './send-application.ts';
-import { useCvFile } from './use-cv-file.ts';
-
-const empty = { name: '', email: '', phone: '', interest: '', website: '' };
+import { useCvCheck } from './use-cv-file.ts';
 
 const cvTypes = ['pdf', 'doc', 'docx'] as const;
 
 /**
- * The careers page's side form (SPEC.md §5): name, email, phone, career interest and a CV as
- * PDF or Word. It checks no required fields (the server answers for those); a failed upload
- * says "PDF upload failed".
+ * The careers page's side form: name, email, phone, career interest and a CV as PDF or Word. It
+ * checks no required fields (the server answers for those); a failed upload says "PDF upload failed".
  */
 export default function CareersSideForm() {
   const idPrefix = useId();
-  const { form, values, errors, setError, set, validate, clear } = useFormFields<typeof empty, 'cv'>(empty);
-  const cv = useCvFile(cvTypes, (problem) => setError('cv', problem));
+  const { form, errors, setError, onInput, validate, reset } = useIslandForm<'cv'>();
+  const onChoose = useCvCheck(cvTypes, useCallback((problem: string | undefined) => setError('cv', problem), [setError]));
   const [outcome, setOutcome] = useState<Notice | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const { sending, slow, run, stopBot, restartClock } = useSubmission();
+  const { sending, slow, run, stopBot, markSent } = useSubmission();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const element = event.currentTarget;
     setOutcome(null);
-    if (!validate(CareersSideFormSchema, { cv: cv.file }) || stopBot(values.website, clear)) return;
+    const values = readFields(element);
+    const cv = readFile(element, 'cv');
+    if (!validate(CareersSideFormSchema, { cv }) || stopBot(element, reset)) return;
     void run(async () => {
-      setProgress(cv.file ? 0 : null);
+      setProgress(cv ? 0 : null);
       const sent = await sendApplication(
-        cv.file,
+        cv,
         {
-          name: values.name.trim(),
-          emailId: values.email.trim(),
-          role: values.interest,
+          name: (values['name'] ?? '').trim(),
+          emailId: (values['email'] ?? '').trim(),
+          role: values['interest'] ?? '',
           department: '',
-          otherDetails: composeOtherDetails({ phone: values.phone }),
+          otherDetails: composeOtherDetails({ phone: values['phone'] ?? '' }),
         },
         setProgress,
       );
@@ -54,20 +54,19 @@ export default function CareersSideForm() {
       notify(notice);
       setOutcome(notice);
       if (sent.result.kind === 'success') {
-        clear();
-        cv.clear();
-        restartClock();
+        reset();
+        markSent();
       }
     });
   };
 
   return (
-    <form ref={form} className="fm-form" noValidate onSubmit={submit} aria-label="Send us your CV" aria-busy={sending}>
+    <form ref={form} className="fm-form" method="post" noValidate onSubmit={submit} onInput={onInput} aria-label="Send us your CV" aria-busy={sending} data-draft="cv">
       <div className="fm-grid fm-grid--single">
-        <TextField idPrefix={idPrefix} name="name" label="Full name" needed value={values.name} onChange={set('name')} autoComplete="name" maxLength={limits.name} />
-        <TextField idPrefix={idPrefix} name="email" label="Email" needed type="email" inputMode="email" autoComplete="email" value={values.email} onChange={set('email')} maxLength={limits.email} />
-        <TextField idPrefix={idPrefix} name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} maxLength={limits.phone} />
-        <SelectField idPrefix={idPrefix} name="interest" label="Career interest" value={values.interest} onChange={set('interest')}>
+        <TextField idPrefix={idPrefix} name="name" label="Full name" needed autoComplete="name" maxLength={limits.name} />
+        <TextField idPrefix={idPrefix} name="email" label="Email" needed type="email" inputMode="email" autoComplete="email" maxLength={limits.email} />
+        <TextField idPrefix={idPrefix} name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={limits.phone} />
+        <SelectField idPrefix={idPrefix} name="interest" label="Career interest">
           <option value="">Choose an area</option>
           {careerInterests.map((interest) => (
             <option key={interest} value={interest}>
@@ -75,9 +74,9 @@ export default function CareersSideForm() {
             </option>
           ))}
         </SelectField>
-        <FileField idPrefix={idPrefix} name="cv" label="Your CV (PDF, DOC or DOCX, up to 5 MB)" needed accept={acceptFor([...cvTypes])} onChange={cv.choose} resetKey={cv.resetKey} error={errors.cv} />
+        <FileField idPrefix={idPrefix} name="cv" label="Your CV (PDF, DOC or DOCX, up to 5 MB)" needed accept={acceptFor([...cvTypes])} onChoose={onChoose} error={errors.cv} />
       </div>
-      <Honeypot idPrefix={idPrefix} value={values.website} onChange={set('website')} />
+      <Honeypot idPrefix={idPrefix} />
       <SubmitRow label="Send CV" sending={sending} slow={slow} outcome={outcome} progress={progress} />
     </form>
   );

@@ -1,56 +1,60 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { clientMessages, describeSubmit, type Notice } from '../../lib/api/client.ts';
 import { acceptFor, JobApplySchema, limits, messages } from '../../lib/validation/forms.ts';
-import type { JobRef } from '../dialogs/store.ts';
 import { FileField, Honeypot, TextField } from '../forms/fields.tsx';
 import { SubmitRow } from '../forms/SubmitRow.tsx';
-import { useFormFields } from '../forms/use-form-fields.ts';
+import { readFields, readFile, useIslandForm } from '../forms/use-island-form.ts';
 import { useSubmission } from '../forms/use-submission.ts';
+import { dialogOpenedEvent, openedAtAttribute } from '../hydration/protocol.ts';
 import { notify } from '../toast/notify.ts';
 import { composeOtherDetails, sendApplication, uploadFailedNotice } from './send-application.ts';
-import { useCvFile } from './use-cv-file.ts';
+import { useCvCheck } from './use-cv-file.ts';
 
-/** How long the modal stays open after a successful application (SPEC.md §4). */
+/** How long the modal stays open after a successful application. */
 export const closeAfterSuccessMs = 3000;
 
-const empty = { name: '', email: '', phone: '', note: '', website: '' };
+const pdfOnly = ['pdf'] as const;
 
 /**
- * The Apply Now form (SPEC.md §5): name and email required, a PDF CV required; the CV is
- * uploaded first, then the candidate is posted. Closes 3 s after success.
+ * The Apply Now form: name and email required, a PDF CV required; the CV is uploaded first, then
+ * the candidate is posted. The job comes from the Apply Now button (copied onto the dialog when it
+ * opened). The modal closes 3 s after success, unless it was opened again meanwhile.
  */
-export function JobApplyForm({ job, openedAt, onDone }: { job: JobRef | null; openedAt: number; onDone: () => void }) {
+export default function JobApplyForm() {
   const idPrefix = useId();
-  const { form, values, errors, setError, set, validate, clear } = useFormFields<typeof empty, 'cv'>(empty);
-  const cv = useCvFile(['pdf'], (problem) => setError('cv', problem));
+  const { form, errors, setError, onInput, validate, reset } = useIslandForm<'name' | 'email' | 'cv'>();
+  const onChoose = useCvCheck(pdfOnly, useCallback((problem: string | undefined) => setError('cv', problem), [setError]));
   const [outcome, setOutcome] = useState<Notice | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const { sending, slow, run, stopBot, restartClock } = useSubmission();
-  const doneRef = useRef(onDone);
-  doneRef.current = onDone;
-  // Which opening of the modal this is (0 while closed), so a late close never hits a later opening.
-  const openingRef = useRef(openedAt);
-  openingRef.current = openedAt;
+  const { sending, slow, run, stopBot, markSent } = useSubmission();
 
   useEffect(() => {
-    restartClock();
-    setOutcome(null);
-  }, [openedAt, restartClock]);
+    const dialog = form.current?.closest('dialog');
+    if (!dialog) return;
+    const onOpened = () => setOutcome(null);
+    dialog.addEventListener(dialogOpenedEvent, onOpened);
+    return () => dialog.removeEventListener(dialogOpenedEvent, onOpened);
+  }, [form]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const element = event.currentTarget;
+    const dialog = element.closest('dialog');
+    const { jobId = '', jobRole = '', jobDepartment = '' } = dialog?.dataset ?? {};
     setOutcome(null);
-    if (!validate(JobApplySchema, { name: values.name, email: values.email, cv: cv.file }) || stopBot(values.website, clear)) return;
+    const values = readFields(element);
+    const cv = readFile(element, 'cv');
+    if (!validate(JobApplySchema, { name: values['name'] ?? '', email: values['email'] ?? '', cv }) || stopBot(element, reset)) return;
     void run(async () => {
       setProgress(0);
       const sent = await sendApplication(
-        cv.file,
+        cv,
         {
-          name: values.name.trim(),
-          emailId: values.email.trim(),
-          role: job?.role ?? '',
-          department: job?.department ?? '',
-          otherDetails: composeOtherDetails({ note: values.note, phone: values.phone, jobId: job?.id ?? '' }),
+          name: (values['name'] ?? '').trim(),
+          emailId: (values['email'] ?? '').trim(),
+          role: jobRole,
+          department: jobDepartment,
+          otherDetails: composeOtherDetails({ note: values['note'] ?? '', phone: values['phone'] ?? '', jobId }),
         },
         setProgress,
       );
@@ -64,57 +68,34 @@ export function JobApplyForm({ job, openedAt, onDone }: { job: JobRef | null; op
       notify(notice);
       setOutcome(notice.tone === 'success' ? { tone: 'success', message: `${notice.message} This window closes in a moment.` } : notice);
       if (sent.result.kind === 'success') {
-        clear();
-        cv.clear();
-        const opening = openingRef.current;
+        reset();
+        markSent();
+        const opening = dialog?.getAttribute(openedAtAttribute);
         setTimeout(() => {
-          if (openingRef.current === opening) doneRef.current();
+          if (dialog?.open && dialog.getAttribute(openedAtAttribute) === opening) dialog.close();
         }, closeAfterSuccessMs);
       }
     });
   };
 
   return (
-    <form ref={form} className="fm-form" noValidate onSubmit={submit} aria-busy={sending}>
+    <form ref={form} className="fm-form" method="post" noValidate onSubmit={submit} onInput={onInput} aria-busy={sending} data-draft="job">
       <div className="fm-grid">
-        <TextField idPrefix={idPrefix} name="name" label="Full name" needed value={values.name} onChange={set('name')} autoComplete="name" maxLength={limits.name} error={errors.name} />
-        <TextField
-          idPrefix={idPrefix}
-          name="email"
-          label="Email"
-          needed
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          maxLength={limits.email}
-          error={errors.email}
-        />
-        <TextField idPrefix={idPrefix} name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} maxLength={limits.phone} />
+        <TextField idPrefix={idPrefix} name="name" label="Full name" needed autoComplete="name" maxLength={limits.name} error={errors.name} />
+        <TextField idPrefix={idPrefix} name="email" label="Email" needed type="email" inputMode="email" autoComplete="email" maxLength={limits.email} error={errors.email} />
+        <TextField idPrefix={idPrefix} name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={limits.phone} />
         <TextField
           idPrefix={idPrefix}
           name="note"
           label="About you"
           multiline
           rows={3}
-          value={values.note}
-          onChange={set('note')}
           maxLength={limits.message}
           hint="Experience, current location, notice period: anything that helps our HR team."
         />
-        <FileField
-          idPrefix={idPrefix}
-          name="cv"
-          label="Your CV (PDF, up to 5 MB)"
-          needed
-          accept={acceptFor(['pdf'])}
-          onChange={cv.choose}
-          resetKey={cv.resetKey}
-          error={errors.cv}
-        />
+        <FileField idPrefix={idPrefix} name="cv" label="Your CV (PDF, up to 5 MB)" needed accept={acceptFor([...pdfOnly])} onChoose={onChoose} error={errors.cv} />
       </div>
-      <Honeypot idPrefix={idPrefix} value={values.website} onChange={set('website')} />
+      <Honeypot idPrefix={idPrefix} />
       <SubmitRow label="Submit application" sending={sending} slow={slow} outcome={outcome} progress={progress} />
     </form>
   );

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { filterSuggestions, type CategorySuggestion } from '../../lib/catalogue/search.ts';
 import './category-search.css';
 
@@ -20,6 +20,14 @@ export default function CategorySearch({ suggestions, label = 'Search categories
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const list = useRef<HTMLUListElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  // The box is the page's own (uncontrolled): what was typed before the island woke opens its suggestions now.
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    setQuery(element.value);
+    if (document.activeElement === element && element.value.trim()) setOpen(true);
+  }, []);
   const matches = useMemo(() => filterSuggestions(suggestions, query), [suggestions, query]);
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -63,6 +71,7 @@ export default function CategorySearch({ suggestions, label = 'Search categories
           setActive(-1);
         } else if (query) {
           event.preventDefault();
+          event.currentTarget.value = '';
           setQuery('');
         }
         break;
@@ -93,7 +102,8 @@ export default function CategorySearch({ suggestions, label = 'Search categories
           aria-expanded={expanded}
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-          value={query}
+          ref={input}
+          defaultValue=""
           onChange={(event) => {
             setQuery(event.target.value);
             setOpen(true);

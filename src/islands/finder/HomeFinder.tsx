@@ -1,67 +1,70 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { FinderSchema, firstProblem } from '../../lib/validation/forms.ts';
-import { CategoryOptions, useCatalogueIndex } from '../products/ProductPicker.tsx';
+import { useWokenForm } from '../hydration/use-woken-form.ts';
+import type { CategoryChoice } from '../products/catalogue-index.ts';
+import { CategoryOptions, useCategoryChoice } from '../products/ProductPicker.tsx';
+import { $catalogueIndex, loadCatalogueIndex } from '../products/store.ts';
 import { notify, shortToastMs } from '../toast/notify.ts';
 import { ensureToaster } from '../toast/Toaster.tsx';
 
 /**
- * The home page finder "Tell us what's in your mind" (SPEC.md §2, §4, §5): choose a category,
- * which reveals its products; Search leads to the product's page or the category's page.
- * Search looks disabled until a category is chosen, but stays focusable and clickable
- * (aria-disabled) so that trying it explains why: "Please select a category first."
+ * The home page finder "Tell us what's in your mind": choose a category, which reveals its
+ * products; Search leads to the product's page or the category's page. Search looks disabled until
+ * a category is chosen, but stays focusable and clickable (aria-disabled) so that trying it explains
+ * why: "Please select a category first." The category can be chosen before the island wakes.
  */
-export default function HomeFinder() {
+export default function HomeFinder({ groups }: { groups: readonly CategoryChoice[] }) {
   const idPrefix = useId();
-  const state = useCatalogueIndex();
-  const [groupValue, setGroupValue] = useState('');
-  const [productValue, setProductValue] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  const productSelect = useRef<HTMLSelectElement>(null);
+  const { category, groupValue, setGroupValue, state, group, products } = useCategoryChoice();
 
+  useWokenForm(form);
   useEffect(() => ensureToaster(), []);
-
-  const index = state.status === 'ready' ? state.index : null;
-  const group = index && groupValue !== '' ? index.groups[Number(groupValue)] : undefined;
-  const products = index && group ? group.items.map((item) => index.products[item]!).filter(Boolean) : [];
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const problem = firstProblem(FinderSchema, { category: group ? groupValue : '' });
-    if (problem || !group) {
-      notify({ tone: 'warning', message: problem?.message ?? '' }, shortToastMs);
-      document.getElementById(`${idPrefix}-category`)?.focus();
+    const chosen = category.current?.value ?? '';
+    const problem = firstProblem(FinderSchema, { category: chosen });
+    if (problem) {
+      notify({ tone: 'warning', message: problem.message }, shortToastMs);
+      category.current?.focus();
       return;
     }
-    const product = productValue === '' ? undefined : products[Number(productValue)];
-    window.location.assign(product ? product.path : group.path);
+    // A search pressed before the product list arrived still leads somewhere: the category's page.
+    const product = productSelect.current?.value ? products[Number(productSelect.current.value)] : undefined;
+    const target = product?.path ?? group?.path;
+    if (target) {
+      window.location.assign(target);
+      return;
+    }
+    // Pressed before the product list arrived: search again once it has, or show every category if it cannot.
+    const element = event.currentTarget;
+    void loadCatalogueIndex().then(() => {
+      if ($catalogueIndex.get().status === 'ready') element.requestSubmit();
+      else window.location.assign('/Categories');
+    });
   };
 
+  const chosen = groupValue !== '';
   return (
-    <form className="fm-finder" role="search" aria-label="Find a product" onSubmit={search} action="/Categories" method="get">
+    <form ref={form} className="fm-finder" role="search" aria-label="Find a product" onSubmit={search} action="/Categories" method="get">
       <div className="fm-field">
         <label className="fm-label" htmlFor={`${idPrefix}-category`}>
           Category
         </label>
-        <select
-          id={`${idPrefix}-category`}
-          name="category"
-          className="fm-input fm-select"
-          value={groupValue}
-          disabled={!index}
-          onChange={(event) => {
-            setGroupValue(event.target.value);
-            setProductValue('');
-          }}
-        >
-          <option value="">{index ? 'Choose a category' : state.status === 'error' ? 'Categories unavailable' : 'Loading categories…'}</option>
-          {index && <CategoryOptions groups={index.groups} />}
+        <select id={`${idPrefix}-category`} ref={category} name="category" className="fm-input fm-select" defaultValue="" onChange={(event) => setGroupValue(event.target.value)}>
+          <option value="">Choose a category</option>
+          <CategoryOptions groups={groups} />
         </select>
       </div>
-      {group && (
+      {chosen && (
         <div className="fm-field">
           <label className="fm-label" htmlFor={`${idPrefix}-product`}>
             Product
           </label>
-          <select id={`${idPrefix}-product`} name="product" className="fm-input fm-select" value={productValue} onChange={(event) => setProductValue(event.target.value)}>
-            <option value="">{`All products in ${group.name}`}</option>
+          <select id={`${idPrefix}-product`} key={groupValue} ref={productSelect} name="product" className="fm-input fm-select" defaultValue="" disabled={!group}>
+            <option value="">{group ? `All products in ${group.name}` : 'Loading products…'}</option>
             {products.map((product, position) => (
               <option key={product.id} value={position}>
                 {product.code ? `${product.name} (${product.code})` : product.name}
@@ -71,14 +74,14 @@ export default function HomeFinder() {
         </div>
       )}
       <div className="fm-finder__action">
-        <button type="submit" className="button button--accent fm-finder__button" aria-disabled={group ? undefined : true} aria-describedby={group ? undefined : `${idPrefix}-why`}>
+        <button type="submit" className="button button--accent fm-finder__button" aria-disabled={chosen ? undefined : true} aria-describedby={chosen ? undefined : `${idPrefix}-why`}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
             <path d="M16.5 16.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
           Search
         </button>
-        {!group && (
+        {!chosen && (
           <span id={`${idPrefix}-why`} className="visually-hidden">
             Choose a category first
           </span>

@@ -1,60 +1,76 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { describeCallback, endpoints, postJson, type Notice } from '../../lib/api/client.ts';
 import { CallbackSchema, limits, normaliseCallback } from '../../lib/validation/forms.ts';
+import { dialogOpenedEvent } from '../hydration/protocol.ts';
+import type { CategoryChoice } from '../products/catalogue-index.ts';
 import { ProductPicker } from '../products/ProductPicker.tsx';
-import { $catalogueIndex, createSelection, loadCatalogueIndex, toPayloadProducts, type ChosenProduct } from '../products/store.ts';
+import { $catalogueIndex, createSelection, loadCatalogueIndex, toPayloadProducts, type Selection } from '../products/store.ts';
 import { notify } from '../toast/notify.ts';
 import { Honeypot, TextField } from './fields.tsx';
 import { SubmitRow } from './SubmitRow.tsx';
-import { useFormFields } from './use-form-fields.ts';
+import { readFields, useIslandForm } from './use-island-form.ts';
 import { useSubmission } from './use-submission.ts';
 
-const empty = { name: '', phoneNumber: '', email: '', message: '', website: '' };
+/**
+ * Chooses what the dialog's trigger named (copied onto the <dialog> by its controller): a product
+ * with its id is selected; a name without one is selected if it is a product's name, and otherwise
+ * written into an empty message.
+ */
+function applyTrigger(form: HTMLFormElement, selection: Selection): void {
+  const { productId, productName, productCode } = form.closest('dialog')?.dataset ?? {};
+  const name = productName?.trim() ?? '';
+  if (!name) return;
+  if (productId) {
+    selection.add({ id: productId, name, code: productCode ?? '' });
+    return;
+  }
+  const wanted = name.toLowerCase();
+  void loadCatalogueIndex().then(() => {
+    const state = $catalogueIndex.get();
+    const match = state.status === 'ready' ? state.index.products.find((item) => item.name.trim().toLowerCase() === wanted) : undefined;
+    if (match) selection.add({ id: match.id, name: match.name, code: match.code });
+    else {
+      const message = form.elements.namedItem('message');
+      if (message instanceof HTMLTextAreaElement && !message.value.trim()) message.value = `I would like to know more about ${name}.`;
+    }
+  });
+}
 
 /**
- * The form of the call-back and contact-us dialogs (SPEC.md §5): name, phone, email and
- * message checked in that order, each failure a warning; the call-back payload of SPEC.md §3.
+ * The form of the enquiry dialog (call back, contact us): name, phone, email and message checked in
+ * that order, each failure a warning; the call-back payload (name, email, phoneNumber, message,
+ * selectedProducts).
  */
-export function CallbackForm({
-  product,
-  topic,
-  openedAt,
-  submitLabel,
-}: {
-  product: ChosenProduct | null;
-  /** A name the trigger gave without an id: selected if it is a product's name, else written into the message. */
-  topic: string | null;
-  openedAt: number;
-  submitLabel: string;
-}) {
+export default function CallbackForm({ draft, groups }: { draft: string; groups: readonly CategoryChoice[] }) {
   const idPrefix = useId();
   const [selection] = useState(() => createSelection());
-  const { form, values, setValues, errors, set, validate, clear } = useFormFields(empty);
+  const { form, errors, onInput, validate, reset } = useIslandForm<'name' | 'phoneNumber' | 'email' | 'message'>();
   const [outcome, setOutcome] = useState<Notice | null>(null);
-  const { sending, slow, run, stopBot, restartClock } = useSubmission();
+  const { sending, slow, run, stopBot, markSent } = useSubmission();
 
-  // Each opening pre-selects the trigger's product and restarts the fill-time clock.
+  // The opening that woke the island, and every later one, pre-selects its trigger's product.
   useEffect(() => {
-    if (product) selection.add(product);
-    else if (topic) {
-      const wanted = topic.trim().toLowerCase();
-      void loadCatalogueIndex().then(() => {
-        const state = $catalogueIndex.get();
-        const match = state.status === 'ready' ? state.index.products.find((item) => item.name.trim().toLowerCase() === wanted) : undefined;
-        if (match) selection.add({ id: match.id, name: match.name, code: match.code });
-        else setValues((current) => (current.message.trim() ? current : { ...current, message: `I would like to know more about ${topic}.` }));
-      });
-    }
-    restartClock();
-    setOutcome(null);
-  }, [openedAt, product, topic, selection, restartClock, setValues]);
+    const element = form.current;
+    const dialog = element?.closest('dialog');
+    if (!element || !dialog) return;
+    if (dialog.open) applyTrigger(element, selection);
+    const onOpened = () => {
+      setOutcome(null);
+      applyTrigger(element, selection);
+    };
+    dialog.addEventListener(dialogOpenedEvent, onOpened);
+    return () => dialog.removeEventListener(dialogOpenedEvent, onOpened);
+  }, [form, selection]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const element = event.currentTarget;
     setOutcome(null);
-    if (!validate(CallbackSchema, values) || stopBot(values.website, clear)) return;
+    const values = readFields(element);
+    const input = { name: values['name'] ?? '', phoneNumber: values['phoneNumber'] ?? '', email: values['email'] ?? '', message: values['message'] ?? '' };
+    if (!validate(CallbackSchema, input) || stopBot(element, reset)) return;
     void run(async () => {
-      const checked = normaliseCallback(values);
+      const checked = normaliseCallback(input);
       const payload = {
         name: checked.name,
         email: checked.email,
@@ -67,17 +83,17 @@ export function CallbackForm({
       notify(notice);
       setOutcome(notice.tone === 'success' ? { tone: 'success', message: `${notice.message}. We will call you back soon.` } : notice);
       if (result.kind === 'success') {
-        clear();
+        reset();
         selection.clear();
-        restartClock();
+        markSent();
       }
     });
   };
 
   return (
-    <form ref={form} className="fm-form" noValidate onSubmit={submit} aria-busy={sending}>
+    <form ref={form} className="fm-form" method="post" noValidate onSubmit={submit} onInput={onInput} aria-busy={sending} data-draft={draft}>
       <div className="fm-grid">
-        <TextField idPrefix={idPrefix} name="name" label="Your name" needed value={values.name} onChange={set('name')} autoComplete="name" maxLength={limits.name} error={errors.name} />
+        <TextField idPrefix={idPrefix} name="name" label="Your name" needed autoComplete="name" maxLength={limits.name} error={errors.name} />
         <TextField
           idPrefix={idPrefix}
           name="phoneNumber"
@@ -86,25 +102,10 @@ export function CallbackForm({
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          value={values.phoneNumber}
-          onChange={set('phoneNumber')}
           maxLength={limits.phone}
           error={errors.phoneNumber}
         />
-        <TextField
-          idPrefix={idPrefix}
-          name="email"
-          label="Email"
-          needed
-          wide
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          maxLength={limits.email}
-          error={errors.email}
-        />
+        <TextField idPrefix={idPrefix} name="email" label="Email" needed wide type="email" inputMode="email" autoComplete="email" maxLength={limits.email} error={errors.email} />
         <TextField
           idPrefix={idPrefix}
           name="message"
@@ -112,16 +113,14 @@ export function CallbackForm({
           needed
           multiline
           rows={3}
-          value={values.message}
-          onChange={set('message')}
           maxLength={limits.message}
           error={errors.message}
           hint="When should we call, and what would you like to discuss?"
         />
-        <ProductPicker idPrefix={idPrefix} selection={selection} />
+        <ProductPicker idPrefix={idPrefix} selection={selection} groups={groups} />
       </div>
-      <Honeypot idPrefix={idPrefix} value={values.website} onChange={set('website')} />
-      <SubmitRow label={submitLabel} sending={sending} slow={slow} outcome={outcome} />
+      <Honeypot idPrefix={idPrefix} />
+      <SubmitRow label="Send" sending={sending} slow={slow} outcome={outcome} />
     </form>
   );
 }

@@ -2,82 +2,64 @@ import { useId, useState, type FormEvent } from 'react';
 import { queryOptions } from '../../content/company/contact.ts';
 import { describeSubmit, endpoints, postJson, type Notice } from '../../lib/api/client.ts';
 import { ContactFormSchema, limits } from '../../lib/validation/forms.ts';
+import type { CategoryChoice } from '../products/catalogue-index.ts';
 import { ProductPicker } from '../products/ProductPicker.tsx';
 import { createSelection, toPayloadProducts } from '../products/store.ts';
 import { notify } from '../toast/notify.ts';
 import { Honeypot, SelectField, TextField } from './fields.tsx';
 import { SubmitRow } from './SubmitRow.tsx';
-import { useFormFields } from './use-form-fields.ts';
+import { readFields, useIslandForm } from './use-island-form.ts';
 import { useSubmission } from './use-submission.ts';
 
-const empty = { name: '', email: '', phoneNumber: '', query: '', other: '', message: '', website: '' };
-
 /**
- * The enquiry form of the home and contact pages (SPEC.md §2, §5): only the email is checked
- * here; the rest goes to /api/createContact as the enquiry payload of SPEC.md §3.
+ * The enquiry form of the home and contact pages: only the email is checked here; the rest goes
+ * to /api/createContact as the enquiry payload (name, email, query, message, phoneNumber,
+ * selectedProducts, other). "Please tell us the topic" shows only for the query "other" (by CSS,
+ * so it works before the island wakes).
  */
-export default function ContactForm() {
+export default function ContactForm({ groups }: { groups: readonly CategoryChoice[] }) {
   const idPrefix = useId();
   const [selection] = useState(() => createSelection());
-  const { form, values, errors, set, validate, clear } = useFormFields(empty);
+  const { form, errors, onInput, validate, reset } = useIslandForm<'email'>();
   const [outcome, setOutcome] = useState<Notice | null>(null);
-  const { sending, slow, run, stopBot, restartClock } = useSubmission();
+  const { sending, slow, run, stopBot, markSent } = useSubmission();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const element = event.currentTarget;
     setOutcome(null);
-    if (!validate(ContactFormSchema, values) || stopBot(values.website, clear)) return;
+    const values = readFields(element);
+    if (!validate(ContactFormSchema, { email: values['email'] ?? '' }) || stopBot(element, reset)) return;
     void run(async () => {
+      const query = values['query'] ?? '';
       const payload = {
-        name: values.name.trim(),
-        email: values.email.trim(),
-        query: values.query,
-        message: values.message.trim(),
-        phoneNumber: values.phoneNumber.trim(),
+        name: (values['name'] ?? '').trim(),
+        email: (values['email'] ?? '').trim(),
+        query,
+        message: (values['message'] ?? '').trim(),
+        phoneNumber: (values['phoneNumber'] ?? '').trim(),
         selectedProducts: toPayloadProducts(selection.$items.get()),
-        other: values.query === 'other' ? values.other.trim() : '',
+        other: query === 'other' ? (values['other'] ?? '').trim() : '',
       };
       const result = await postJson(endpoints.createContact, payload);
       const notice = describeSubmit(result, { success: 'Thank you. Your enquiry has been sent and our team will contact you soon.' });
       notify(notice);
       setOutcome(notice);
       if (result.kind === 'success') {
-        clear();
+        reset();
         selection.clear();
-        restartClock();
+        markSent();
       }
     });
   };
 
   return (
-    <form ref={form} className="fm-form" noValidate onSubmit={submit} aria-label="Enquiry form" aria-busy={sending}>
+    <form ref={form} className="fm-form" method="post" noValidate onSubmit={submit} onInput={onInput} aria-label="Enquiry form" aria-busy={sending} data-draft="enquiry">
       <div className="fm-grid">
-        <TextField idPrefix={idPrefix} name="name" label="Your name" needed value={values.name} onChange={set('name')} autoComplete="name" maxLength={limits.name} error={errors.name} />
-        <TextField
-          idPrefix={idPrefix}
-          name="email"
-          label="Email"
-          needed
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          maxLength={limits.email}
-          error={errors.email}
-        />
-        <TextField
-          idPrefix={idPrefix}
-          name="phoneNumber"
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          value={values.phoneNumber}
-          onChange={set('phoneNumber')}
-          maxLength={limits.phone}
-        />
-        <SelectField idPrefix={idPrefix} name="query" label="Your query is about" value={values.query} onChange={set('query')}>
+        <TextField idPrefix={idPrefix} name="name" label="Your name" needed autoComplete="name" maxLength={limits.name} />
+        <TextField idPrefix={idPrefix} name="email" label="Email" needed type="email" inputMode="email" autoComplete="email" maxLength={limits.email} error={errors.email} />
+        <TextField idPrefix={idPrefix} name="phoneNumber" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={limits.phone} />
+        <SelectField idPrefix={idPrefix} name="query" label="Your query is about">
           <option value="">Choose a topic</option>
           {queryOptions.map((option) => (
             <option key={option} value={option}>
@@ -85,23 +67,19 @@ export default function ContactForm() {
             </option>
           ))}
         </SelectField>
-        {values.query === 'other' && (
-          <TextField idPrefix={idPrefix} name="other" label="Please tell us the topic" value={values.other} onChange={set('other')} maxLength={limits.other} />
-        )}
+        <TextField idPrefix={idPrefix} name="other" label="Please tell us the topic" className="fm-field--other" maxLength={limits.other} />
         <TextField
           idPrefix={idPrefix}
           name="message"
           label="Message"
           multiline
           rows={5}
-          value={values.message}
-          onChange={set('message')}
           maxLength={limits.message}
           hint="The product, quantity, delivery location and anything else that helps us answer."
         />
-        <ProductPicker idPrefix={idPrefix} selection={selection} />
+        <ProductPicker idPrefix={idPrefix} selection={selection} groups={groups} />
       </div>
-      <Honeypot idPrefix={idPrefix} value={values.website} onChange={set('website')} />
+      <Honeypot idPrefix={idPrefix} />
       <SubmitRow label="Send enquiry" sending={sending} slow={slow} outcome={outcome} />
     </form>
   );

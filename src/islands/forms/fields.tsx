@@ -1,8 +1,9 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
 
 /*
- * Labelled inputs for every form. An error is tied to its field with aria-describedby and
- * aria-invalid, and announced (role=alert) when it appears.
+ * Labelled inputs for every form. They are uncontrolled: the value is the page's, so nothing typed
+ * before the island woke is ever replaced, and forms read it with FormData on submit. An error is
+ * tied to its field with aria-describedby and aria-invalid, and announced (role=alert) when it appears.
  */
 
 interface Common {
@@ -70,8 +71,6 @@ function Messages({ id, error, hint }: { id: string; error?: string | undefined;
 
 export function TextField(
   props: Common & {
-    value: string;
-    onChange: (value: string) => void;
     type?: 'text' | 'email' | 'tel';
     autoComplete?: string;
     inputMode?: 'text' | 'email' | 'tel' | 'numeric';
@@ -79,44 +78,61 @@ export function TextField(
     multiline?: boolean;
     /** Spans both columns of a two-column form (multi-line fields always do). */
     wide?: boolean;
+    /** Extra class on the field's wrapper. */
+    className?: string;
     rows?: number;
     placeholder?: string;
   },
 ) {
   const id = `${props.idPrefix}-${props.name}`;
-  const counting = props.value.length >= Math.floor(props.maxLength * 0.9);
+  const input = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  // The field is uncontrolled: the page's HTML holds its value, typed before or after the island
+  // woke. React only follows its length, for the counter.
+  const [length, setLength] = useState(0);
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    setLength(element.value.length);
+    const form = element.form;
+    const onReset = () => setLength(0);
+    form?.addEventListener('reset', onReset);
+    return () => form?.removeEventListener('reset', onReset);
+  }, []);
+  const counting = length >= Math.floor(props.maxLength * 0.9);
   const shared = {
     id,
     name: props.name,
-    value: props.value,
+    ref: input,
+    defaultValue: '',
     maxLength: props.maxLength,
     'aria-invalid': props.error ? true : undefined,
     'aria-required': props.needed ? true : undefined,
     'aria-describedby': describedBy(id, props.error, props.hint, counting),
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => props.onChange(event.target.value),
+    onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => setLength(event.currentTarget.value.length),
     className: 'fm-input',
     placeholder: props.placeholder,
   };
+  const wrapper = ['fm-field', props.multiline || props.wide ? 'fm-field--wide' : '', props.className ?? ''].filter(Boolean).join(' ');
   return (
-    <div className={`fm-field${props.multiline || props.wide ? ' fm-field--wide' : ''}`}>
+    <div className={wrapper}>
       <Label id={id} label={props.label} needed={props.needed} />
       {props.multiline ? (
         <textarea {...shared} rows={props.rows ?? 4} />
       ) : (
         <input {...shared} type={props.type ?? 'text'} autoComplete={props.autoComplete} inputMode={props.inputMode} />
       )}
-      {counting && <Counter id={id} length={props.value.length} max={props.maxLength} />}
+      {counting && <Counter id={id} length={length} max={props.maxLength} />}
       <Messages id={id} error={props.error} hint={props.hint} />
     </div>
   );
 }
 
+/** A select whose chosen option lives in the page (uncontrolled); `onChange` tells the form when it changes. */
 export function SelectField(
   props: Common & {
-    value: string;
-    onChange: (value: string) => void;
     children: ReactNode;
-    disabled?: boolean;
+    onChange?: (value: string) => void;
+    selectRef?: Ref<HTMLSelectElement>;
   },
 ) {
   const id = `${props.idPrefix}-${props.name}`;
@@ -126,12 +142,12 @@ export function SelectField(
       <select
         id={id}
         name={props.name}
+        ref={props.selectRef}
         className="fm-input fm-select"
-        value={props.value}
-        disabled={props.disabled}
+        defaultValue=""
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props.error, props.hint)}
-        onChange={(event) => props.onChange(event.target.value)}
+        onChange={(event) => props.onChange?.(event.target.value)}
       >
         {props.children}
       </select>
@@ -140,21 +156,31 @@ export function SelectField(
   );
 }
 
+/**
+ * A file input. The chosen file stays in the input (a file chosen before the island woke is
+ * read at submit); `onChoose` checks a new choice and returns a problem, which empties the input.
+ */
 export function FileField(
   props: Common & {
     accept: string;
-    onChange: (file: File | null) => void;
-    /** Changing the key empties the input (a file input cannot be set from script). */
-    resetKey: number;
+    onChoose: (file: File | null) => string | null;
   },
 ) {
   const id = `${props.idPrefix}-${props.name}`;
+  const input = useRef<HTMLInputElement>(null);
+  const { onChoose } = props;
+  // A file chosen before the island woke is checked now, as if it had just been chosen.
+  useEffect(() => {
+    const element = input.current;
+    const file = element?.files?.[0];
+    if (element && file && onChoose(file)) element.value = '';
+  }, [onChoose]);
   return (
     <div className="fm-field fm-field--wide">
       <Label id={id} label={props.label} needed={props.needed} />
       <input
-        key={props.resetKey}
         id={id}
+        ref={input}
         name={props.name}
         type="file"
         className="fm-file"
@@ -162,7 +188,9 @@ export function FileField(
         aria-invalid={props.error ? true : undefined}
         aria-required={props.needed ? true : undefined}
         aria-describedby={describedBy(id, props.error, props.hint)}
-        onChange={(event) => props.onChange(event.target.files?.[0] ?? null)}
+        onChange={(event) => {
+          if (props.onChoose(event.target.files?.[0] ?? null)) event.target.value = '';
+        }}
       />
       <Messages id={id} error={props.error} hint={props.hint} />
     </div>
@@ -173,19 +201,11 @@ export function FileField(
  * A field people never see or reach (off-screen, out of the tab order, hidden from assistive
  * technology) that simple bots fill in. A submit with it filled is dropped.
  */
-export function Honeypot({ idPrefix, value, onChange }: { idPrefix: string; value: string; onChange: (value: string) => void }) {
+export function Honeypot({ idPrefix }: { idPrefix: string }) {
   return (
-    <div className="fm-trap" aria-hidden="true">
+    <div className="fm-trap" aria-hidden="true" data-trap>
       <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
-      <input
-        id={`${idPrefix}-website`}
-        name="website"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <input id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

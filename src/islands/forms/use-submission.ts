@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { minFillMs } from '../../lib/validation/forms.ts';
+import { openedAtAttribute, restoredAttribute } from '../hydration/protocol.ts';
 import { ensureToaster } from '../toast/Toaster.tsx';
 import { notify } from '../toast/notify.ts';
 
@@ -12,6 +13,27 @@ export const botMessages = {
   tooFast: 'Please take a moment to check your details, then send the form again.',
 } as const;
 
+/** When the form was shown, on the page's clock: when its dialog opened, else when the page did (0). */
+function shownAt(form: HTMLFormElement): number {
+  return Number(form.closest('dialog')?.getAttribute(openedAtAttribute) ?? 0) || 0;
+}
+
+/**
+ * True when the browser filled a field in from its saved details, or the form came back from the
+ * visitor's own saved draft: a person, however fast the send.
+ */
+function isFilledForThePerson(form: HTMLFormElement): boolean {
+  if (form.hasAttribute(restoredAttribute)) return true;
+  for (const selector of [':autofill', ':-webkit-autofill']) {
+    try {
+      if (form.querySelector(selector)) return true;
+    } catch {
+      // This browser does not know the selector.
+    }
+  }
+  return false;
+}
+
 /**
  * The sending state every form shares: one submit at a time (a ref, so even two clicks in the
  * same frame send once), a "slow network" flag after {@link slowAfterMs}, and the bot checks.
@@ -20,28 +42,28 @@ export function useSubmission() {
   const [sending, setSending] = useState(false);
   const [slow, setSlow] = useState(false);
   const busy = useRef(false);
-  const startedAt = useRef(0);
+  const lastSentAt = useRef(0);
 
-  useEffect(() => {
-    startedAt.current = Date.now();
-    ensureToaster();
-  }, []);
+  useEffect(() => ensureToaster(), []);
 
-  /** Restarts the fill-time clock, e.g. when a dialog opens again. */
-  const restartClock = useCallback(() => {
-    startedAt.current = Date.now();
+  /** Restarts the fill-time clock after a send: the next message needs its own time. */
+  const markSent = useCallback(() => {
+    lastSentAt.current = performance.now();
   }, []);
 
   /**
-   * Stops a submit that looks like a bot's (honeypot filled, or sent sooner than a person could fill
-   * the form) with a neutral message; `onHoneypot` lets the form look as if it was sent. True when stopped.
+   * Stops a submit that looks like a bot's with a neutral message, and returns true: the hidden
+   * field filled in (`onHoneypot` then makes the form look sent), or a send sooner than a person
+   * could fill the form. That time counts from when the form was shown, not from when its island
+   * woke, and a form the browser autofilled or a saved draft refilled always passes. What was typed is kept.
    */
-  const stopBot = useCallback((honeypot: string, onHoneypot?: () => void): boolean => {
-    const sign = honeypot.trim() !== '' ? 'honeypot' : Date.now() - startedAt.current < minFillMs ? 'tooFast' : null;
+  const stopBot = useCallback((form: HTMLFormElement, onHoneypot?: () => void): boolean => {
+    const honeypot = String(new FormData(form).get('website') ?? '');
+    const elapsed = performance.now() - Math.max(shownAt(form), lastSentAt.current);
+    const sign = honeypot.trim() !== '' ? 'honeypot' : elapsed < minFillMs && !isFilledForThePerson(form) ? 'tooFast' : null;
     if (!sign) return false;
     notify({ tone: sign === 'honeypot' ? 'success' : 'warning', message: botMessages[sign] });
     if (sign === 'honeypot') onHoneypot?.();
-    startedAt.current = Date.now();
     return true;
   }, []);
 
@@ -61,5 +83,5 @@ export function useSubmission() {
     }
   }, []);
 
-  return { sending, slow, run, stopBot, restartClock };
+  return { sending, slow, run, stopBot, markSent };
 }

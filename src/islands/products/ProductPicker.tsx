@@ -1,13 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
-import type { IndexGroup } from './catalogue-index.ts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { readDraftProducts, saveDraftProducts } from '../forms/draft.ts';
+import type { CategoryChoice } from './catalogue-index.ts';
 import { $catalogueIndex, loadCatalogueIndex, type IndexState, type Selection } from './store.ts';
 
 /**
  * The category options, grouped: a category with sub-categories becomes an <optgroup> holding
- * the category itself ("All …") and its sub-categories. Option values are group positions.
+ * the category itself ("All …") and its sub-categories. Option values are group positions in the
+ * catalogue index, so the page can offer them before the index is fetched.
  */
-export function CategoryOptions({ groups }: { groups: readonly IndexGroup[] }) {
+export function CategoryOptions({ groups }: { groups: readonly CategoryChoice[] }) {
   const children = new Map<string, number[]>();
   groups.forEach((group, index) => {
     if (group.parent) children.set(group.parent, [...(children.get(group.parent) ?? []), index]);
@@ -40,50 +42,58 @@ export function CategoryOptions({ groups }: { groups: readonly IndexGroup[] }) {
 }
 
 /**
- * Starts loading the product index when a selector appears, and reports its state. Until the
- * island has mounted it reports "idle", as the server-rendered HTML did, so that hydration
- * matches even when another island on the page has loaded the index already.
+ * Follows an uncontrolled category <select>: its value when the island woke (chosen before, or
+ * restored from a draft) and every change after. The product index starts loading at once: the
+ * island only wakes when the visitor touches the form.
  */
-export function useCatalogueIndex(): IndexState {
-  const state = useStore($catalogueIndex);
-  const [mounted, setMounted] = useState(false);
+export function useCategoryChoice() {
+  const category = useRef<HTMLSelectElement>(null);
+  const [groupValue, setGroupValue] = useState('');
+  const state: IndexState = useStore($catalogueIndex);
   useEffect(() => {
-    setMounted(true);
+    setGroupValue(category.current?.value ?? '');
     void loadCatalogueIndex();
   }, []);
-  return mounted ? state : { status: 'idle' };
-}
-
-/**
- * Product selection shared by the enquiry forms (SPEC.md §4): choose a category, which reveals
- * the product selector for it; add products (never twice); remove each one.
- */
-export function ProductPicker({ idPrefix, selection }: { idPrefix: string; selection: Selection }) {
-  const state = useCatalogueIndex();
-  const items = useStore(selection.$items);
-  const [groupValue, setGroupValue] = useState('');
-  const [productValue, setProductValue] = useState('');
-  const [note, setNote] = useState('');
-
   const index = state.status === 'ready' ? state.index : null;
   const group = index && groupValue !== '' ? index.groups[Number(groupValue)] : undefined;
   const products = useMemo(() => (index && group ? group.items.map((item) => index.products[item]!).filter(Boolean) : []), [index, group]);
+  return { category, groupValue, setGroupValue, state, group, products };
+}
+
+/**
+ * Product selection shared by the enquiry forms: choose a category, which reveals the product
+ * selector for it; add products (never twice); remove each one. The chosen products are kept in
+ * the form's draft, so a reload gives them back.
+ */
+export function ProductPicker({ idPrefix, selection, groups }: { idPrefix: string; selection: Selection; groups: readonly CategoryChoice[] }) {
+  const { category, groupValue, setGroupValue, state, group, products } = useCategoryChoice();
+  const items = useStore(selection.$items);
+  const product = useRef<HTMLSelectElement>(null);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  const [note, setNote] = useState('');
+
+  useEffect(() => {
+    const form = fieldset.current?.form;
+    if (!form) return;
+    for (const saved of readDraftProducts(form)) selection.add(saved);
+    return selection.$items.listen((chosen) => saveDraftProducts(form, chosen));
+  }, [selection]);
 
   const add = () => {
-    const product = products[Number(productValue)];
-    if (productValue === '' || !product) {
+    const chosen = products[Number(product.current?.value ?? '')];
+    if (!product.current?.value || !chosen) {
       setNote('Choose a product to add.');
       return;
     }
-    const added = selection.add({ id: product.id, name: product.name, code: product.code });
-    setNote(added ? `${product.name} added.` : `${product.name} is already in your list.`);
-    setProductValue('');
+    const added = selection.add({ id: chosen.id, name: chosen.name, code: chosen.code });
+    setNote(added ? `${chosen.name} added.` : `${chosen.name} is already in your list.`);
+    product.current.value = '';
   };
 
   const categoryId = `${idPrefix}-category`;
   const productId = `${idPrefix}-product`;
   return (
-    <fieldset className="fm-picker fm-field--wide">
+    <fieldset className="fm-picker fm-field--wide" ref={fieldset}>
       <legend className="fm-label">
         Products you are interested in <span className="fm-optional">(optional)</span>
       </legend>
@@ -94,30 +104,29 @@ export function ProductPicker({ idPrefix, selection }: { idPrefix: string; selec
           </label>
           <select
             id={categoryId}
+            ref={category}
             className="fm-input fm-select"
-            value={groupValue}
-            disabled={!index}
+            defaultValue=""
             onChange={(event) => {
               setGroupValue(event.target.value);
-              setProductValue('');
               setNote('');
             }}
           >
-            <option value="">{index ? 'Choose a category' : state.status === 'error' ? 'Product list unavailable' : 'Loading categories…'}</option>
-            {index && <CategoryOptions groups={index.groups} />}
+            <option value="">Choose a category</option>
+            <CategoryOptions groups={groups} />
           </select>
         </div>
-        {group && (
+        {groupValue !== '' && (
           <div className="fm-field">
             <label className="fm-label" htmlFor={productId}>
               Product
             </label>
             <div className="fm-picker__add">
-              <select id={productId} className="fm-input fm-select" value={productValue} onChange={(event) => setProductValue(event.target.value)}>
-                <option value="">{products.length ? 'Choose a product' : 'No products listed here yet'}</option>
-                {products.map((product, position) => (
-                  <option key={product.id} value={position}>
-                    {product.code ? `${product.name} (${product.code})` : product.name}
+              <select id={productId} key={groupValue} ref={product} className="fm-input fm-select" defaultValue="" disabled={!group}>
+                <option value="">{!group ? 'Loading products…' : products.length ? 'Choose a product' : 'No products listed here yet'}</option>
+                {products.map((item, position) => (
+                  <option key={item.id} value={position}>
+                    {item.code ? `${item.name} (${item.code})` : item.name}
                   </option>
                 ))}
               </select>

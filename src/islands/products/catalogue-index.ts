@@ -21,6 +21,14 @@ export interface IndexGroup {
   items: number[];
 }
 
+/** A group as the category selectors offer it before the index is fetched: its name and its parent's. */
+export type CategoryChoice = Pick<IndexGroup, 'name' | 'parent'>;
+
+/** The category choices of an index, in its order (an option's value is its position). */
+export function toCategoryChoices(index: CatalogueIndex): CategoryChoice[] {
+  return index.groups.map(({ name, parent }) => ({ name, parent }));
+}
+
 export interface CatalogueIndex {
   groups: IndexGroup[];
   products: IndexProduct[];

@@ -1,9 +1,8 @@
-import { useStore } from '@nanostores/react';
-import { useRef, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { resolveValue, toast, useToaster, type Toast } from 'react-hot-toast/headless';
-import { $toastHost } from './host.ts';
+import { dialogChangeEvent } from '../hydration/protocol.ts';
 
 /*
  * The page's one toaster: bottom-right, light, pauses while hovered, each toast dismissible by
@@ -63,9 +62,25 @@ function ToastItem({ item }: { item: Toast }) {
   );
 }
 
+/**
+ * Where toasts render: inside the open modal dialog, if any, else the page. A modal <dialog> makes
+ * everything outside it inert (unseen by screen readers, unclickable, under the backdrop), so toasts
+ * raised while one is open must live inside it. The dialogs' controller says when that changes.
+ */
+function useToastHost(): HTMLElement {
+  const find = () => document.querySelector<HTMLDialogElement>('dialog[open]') ?? document.body;
+  const [host, setHost] = useState(find);
+  useEffect(() => {
+    const follow = () => setHost(find());
+    document.addEventListener(dialogChangeEvent, follow);
+    return () => document.removeEventListener(dialogChangeEvent, follow);
+  }, []);
+  return host;
+}
+
 function Toaster() {
   const { toasts, handlers } = useToaster();
-  const host = useStore($toastHost);
+  const host = useToastHost();
   return createPortal(
     <section className="toaster" aria-label="Notifications" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
       <ol className="toaster__list">
@@ -77,7 +92,7 @@ function Toaster() {
           ))}
       </ol>
     </section>,
-    host ?? document.body,
+    host,
   );
 }
 

@@ -1,0 +1,110 @@
+import type { ClientDirective } from 'astro';
+import { connectDialog } from '../dialogs/controller.ts';
+import { restoreDraft, saveDraftFields } from '../forms/draft.ts';
+import { fallbackAttribute, fallbackReasonAttribute, heldAttribute, readyAttribute, retryAttribute, wakeEvent } from './protocol.ts';
+
+/*
+ * `client:interaction`: an island that ships no JavaScript until the visitor touches it. The page's
+ * HTML is the state: the form is there and can be filled before any island script arrives.
+ * Astro inlines this directive into the page, so all of it works while the island's scripts
+ * are still on their way (or never come):
+ * - the first focus, press, key or input inside the island (or a `island:wake` event, sent when a
+ *   dialog's trigger is hovered) starts hydration;
+ * - a Send pressed before the island is ready never makes a native submission: it is held, and
+ *   the island sends it as soon as it wakes;
+ * - what is typed is saved as a draft on the device, and a saved draft is put back on load;
+ * - if the island's scripts cannot load, the message beside it offers other ways to reach us,
+ *   and nothing typed is touched;
+ * - an island inside a <dialog data-dialog> makes that dialog openable by its triggers: the dialog
+ *   opens at once, without waiting for any script file (this directive is inlined in the page).
+ */
+
+const wakeOn = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
+
+const saveDelayMs = 400;
+
+function forms(island: HTMLElement): HTMLFormElement[] {
+  return [...island.querySelectorAll('form')];
+}
+
+/** The fallback message that belongs to this island: the nearest one in the island's own wrapper. */
+function findFallback(island: HTMLElement): HTMLElement | null {
+  for (let scope = island.parentElement; scope; scope = scope.parentElement) {
+    const found = scope.querySelector<HTMLElement>(`[${fallbackAttribute}]`);
+    if (found) return found;
+    if (scope.matches('dialog, body')) break;
+  }
+  return null;
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : 'the connection failed';
+}
+
+const interaction: ClientDirective = (load, _options, island) => {
+  let waking: Promise<void> | null = null;
+
+  const wake = (): Promise<void> => {
+    waking ??= load().then((hydrate) => hydrate());
+    return waking;
+  };
+
+  // Drafts first: a reload gives back what was typed before anything else runs.
+  for (const form of forms(island)) restoreDraft(form);
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  const saveSoon = (event: Event) => {
+    const form = (event.target as Element | null)?.closest?.('form');
+    if (!form) return;
+    clearTimeout(saveTimer);
+    saveTimer = setTimeout(() => saveDraftFields(form), saveDelayMs);
+  };
+  island.addEventListener('input', saveSoon);
+  island.addEventListener('change', saveSoon);
+  // A tab closed or sent to the background within the save delay still keeps its last keystrokes.
+  addEventListener('pagehide', () => forms(island).forEach(saveDraftFields));
+
+  for (const type of wakeOn) island.addEventListener(type, () => void wake(), { once: true, passive: true });
+  island.addEventListener(wakeEvent, () => void wake());
+
+  // Capture, so this runs before React's own listener on the island: until the island says it is
+  // ready, a submit is held here and never reaches the network or the address bar.
+  island.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || form.hasAttribute(readyAttribute)) return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      form.setAttribute(heldAttribute, '');
+      void wake();
+    },
+    true,
+  );
+
+  // Astro reports an island whose scripts failed to load (after its own retry) with this event.
+  island.addEventListener('astro:hydration-error', (event) => {
+    waking = null;
+    const fallback = findFallback(island);
+    if (!fallback) return;
+    const reason = fallback.querySelector(`[${fallbackReasonAttribute}]`);
+    if (reason) reason.textContent = describe((event as CustomEvent<{ error?: unknown }>).detail?.error);
+    fallback.hidden = false;
+    const retry = fallback.querySelector<HTMLButtonElement>(`[${retryAttribute}]`);
+    if (retry) {
+      retry.onclick = () => {
+        fallback.hidden = true;
+        void wake();
+      };
+    }
+  });
+  // Back online after a failed load: try again on the visitor's next touch.
+  addEventListener('online', () => {
+    if (!waking) for (const type of wakeOn) island.addEventListener(type, () => void wake(), { once: true, passive: true });
+  });
+
+  const dialog = island.closest('dialog');
+  if (dialog?.dataset['dialog']) connectDialog(dialog);
+};
+
+export default interaction;
