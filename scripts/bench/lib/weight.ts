@@ -5,7 +5,7 @@
  *
  * "Before interaction" = module scripts of the page and their static imports, plus islands hydrating
  * on load, idle or visible (and theirs). "After hydration" adds every dynamic import reachable from
- * those (dialogs opened, sliders started) and islands waiting for media queries or clicks.
+ * those (sliders started) and islands waiting for the visitor (client:interaction) or media queries.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -43,6 +43,12 @@ export interface PageWeight {
   thirdPartyAtLoad: string[];
   /** Brotli size of the HTML up to the end of the page's first heading (<h1>…</h1>). */
   brotliToFirstHeading: number | undefined;
+  /**
+   * The first screen: the HTML up to the end of <main> (head, inlined critical CSS, header and
+   * content). What follows — the footer, and the dialogs with their styles and scripts — is not
+   * needed to paint the page.
+   */
+  firstScreen: Bytes;
 }
 
 const ZERO: Bytes = { raw: 0, gzip: 0, brotli: 0 };
@@ -190,6 +196,8 @@ function weigh(
   }
 
   const headingEnd = html.indexOf('</h1>');
+  const mainEnd = html.indexOf('</main>');
+  const firstScreenHtml = Buffer.from(mainEnd < 0 ? html : html.slice(0, mainEnd + '</main>'.length));
   return {
     html: measureFile(join(distDir, htmlFile)),
     inlineCss,
@@ -208,5 +216,10 @@ function weigh(
       headingEnd < 0
         ? undefined
         : brotliCompressSync(Buffer.from(html.slice(0, headingEnd + 5)), { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }).length,
+    firstScreen: {
+      raw: firstScreenHtml.length,
+      gzip: gzipSync(firstScreenHtml, { level: 9 }).length,
+      brotli: brotliCompressSync(firstScreenHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    },
   };
 }

@@ -100,6 +100,12 @@ export function readDraftProducts(form: HTMLFormElement): DraftProduct[] {
   return read(form)?.products ?? [];
 }
 
+/** The value a select shows before anyone chooses: its default option, else its first. */
+function defaultChoice(select: HTMLSelectElement): string {
+  const options = [...select.options];
+  return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
+}
+
 /**
  * Puts a saved draft back into the fields the visitor has not touched yet (those still at their
  * default), so neither what the browser restored nor what was typed meanwhile is overwritten.
@@ -112,7 +118,7 @@ export function restoreDraft(form: HTMLFormElement): boolean {
   for (const element of draftFields(form)) {
     const saved = draft.fields[element.name];
     if (saved === undefined || saved === '' || element.value === saved) continue;
-    const untouched = element instanceof HTMLSelectElement ? [...element.options].every((option) => option.selected === option.defaultSelected) : element.value === element.defaultValue;
+    const untouched = element.value === (element instanceof HTMLSelectElement ? defaultChoice(element) : element.defaultValue);
     if (!untouched) continue;
     if (element instanceof HTMLSelectElement && ![...element.options].some((option) => option.value === saved)) continue;
     element.value = saved;

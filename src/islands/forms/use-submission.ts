@@ -35,6 +35,16 @@ function isFilledForThePerson(form: HTMLFormElement): boolean {
 }
 
 /**
+ * What a submit looks like: a bot's when the hidden field is filled (`honeypot`), or when it came
+ * sooner after the form was shown than a person could fill it (`tooFast`) — unless the browser or
+ * the visitor's own draft filled the form in. Null for a person.
+ */
+export function botSign(submit: { honeypot: string; elapsedMs: number; filledForThePerson: boolean }): keyof typeof botMessages | null {
+  if (submit.honeypot.trim() !== '') return 'honeypot';
+  return submit.elapsedMs < minFillMs && !submit.filledForThePerson ? 'tooFast' : null;
+}
+
+/**
  * The sending state every form shares: one submit at a time (a ref, so even two clicks in the
  * same frame send once), a "slow network" flag after {@link slowAfterMs}, and the bot checks.
  */
@@ -58,9 +68,11 @@ export function useSubmission() {
    * woke, and a form the browser autofilled or a saved draft refilled always passes. What was typed is kept.
    */
   const stopBot = useCallback((form: HTMLFormElement, onHoneypot?: () => void): boolean => {
-    const honeypot = String(new FormData(form).get('website') ?? '');
-    const elapsed = performance.now() - Math.max(shownAt(form), lastSentAt.current);
-    const sign = honeypot.trim() !== '' ? 'honeypot' : elapsed < minFillMs && !isFilledForThePerson(form) ? 'tooFast' : null;
+    const sign = botSign({
+      honeypot: String(new FormData(form).get('website') ?? ''),
+      elapsedMs: performance.now() - Math.max(shownAt(form), lastSentAt.current),
+      filledForThePerson: isFilledForThePerson(form),
+    });
     if (!sign) return false;
     notify({ tone: sign === 'honeypot' ? 'success' : 'warning', message: botMessages[sign] });
     if (sign === 'honeypot') onHoneypot?.();
