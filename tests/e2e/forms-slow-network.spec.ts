@@ -87,6 +87,21 @@ test.describe('enquiry form typed and sent before its script arrives', () => {
     });
   }
 
+  test('typing straight through the moment the island wakes loses no keystroke, focus or caret', async ({ page }) => {
+    await delayScripts(page, 1500);
+    await page.goto('/contact');
+    const form = page.getByRole('form', { name: 'Enquiry form' });
+    const message = form.getByLabel('Message');
+    const text = 'Please send the price of 25 kg and 200 kg drums, with delivery to Ujjain.';
+    // About 5 s of typing: the island wakes somewhere in the middle.
+    await message.pressSequentially(text, { delay: 70 });
+    await expect(islandOf(form)).not.toHaveAttribute('ssr');
+    await expect(message).toHaveValue(text);
+    await expect(message).toBeFocused();
+    await page.keyboard.type(' Thanks');
+    await expect(message).toHaveValue(`${text} Thanks`);
+  });
+
   test('an invalid email typed before the script arrives is refused, and nothing typed is lost', async ({ page }) => {
     await delayScripts(page);
     await page.goto('/contact');

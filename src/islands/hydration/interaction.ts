@@ -37,9 +37,11 @@ function findFallback(island: HTMLElement): HTMLElement | null {
   return null;
 }
 
+/** The reason a script failed to load, in words: the browser's message without the script's address. */
 function describe(error: unknown): string {
-  if (error instanceof Error) return error.message;
-  return typeof error === 'string' ? error : 'the connection failed';
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
+  const words = message.replace(/\s*\(?https?:\/\/\S+\)?/g, '').replace(/[\s:]+$/, '');
+  return words || 'the connection failed';
 }
 
 const interaction: ClientDirective = (load, _options, island) => {
@@ -82,9 +84,12 @@ const interaction: ClientDirective = (load, _options, island) => {
     true,
   );
 
-  // Astro reports an island whose scripts failed to load (after its own retry) with this event.
+  // Astro reports an island whose scripts failed to load (after its own retry) with this event. A
+  // held Send is paused (its "sends in a moment" would no longer be true) until the visitor tries again.
   island.addEventListener('astro:hydration-error', (event) => {
     waking = null;
+    const paused = forms(island).filter((form) => form.hasAttribute(heldAttribute));
+    paused.forEach((form) => form.removeAttribute(heldAttribute));
     const fallback = findFallback(island);
     if (!fallback) return;
     const reason = fallback.querySelector(`[${fallbackReasonAttribute}]`);
@@ -94,6 +99,7 @@ const interaction: ClientDirective = (load, _options, island) => {
     if (retry) {
       retry.onclick = () => {
         fallback.hidden = true;
+        paused.forEach((form) => form.setAttribute(heldAttribute, ''));
         void wake();
       };
     }
