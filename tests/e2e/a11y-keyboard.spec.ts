@@ -78,6 +78,8 @@ test('phone width: the menu button opens the menu and its links by keyboard', as
 });
 
 test('call-back dialog: open, fill, get told what is wrong, close, focus back on the trigger', async ({ page }) => {
+  // Many key presses and an axe run: slow on a loaded machine.
+  test.setTimeout(60_000);
   await page.goto('/Categories');
   const trigger = page.locator('[data-callback-trigger]').filter({ visible: true }).first();
   await tabTo(page, trigger, { limit: 200 });

@@ -207,8 +207,9 @@ test.describe('call-back dialog', () => {
   test('inputs have labels, types, autocomplete and the server limits', async ({ page }) => {
     const { dialog } = await openCallback(page);
     await expect(dialog.getByLabel('Your name')).toHaveAttribute('maxlength', String(limits.name));
-    await expect(dialog.getByLabel('Phone')).toHaveAttribute('type', 'tel');
+    // A 10-digit national number: a text field with the digits keyboard, autofilled without the +91.
     await expect(dialog.getByLabel('Phone')).toHaveAttribute('inputmode', 'numeric');
+    await expect(dialog.getByLabel('Phone')).toHaveAttribute('autocomplete', 'tel-national');
     await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
     await expect(dialog.getByLabel('Email')).toHaveAttribute('autocomplete', 'email');
     await expect(dialog.getByLabel('Message')).toHaveAttribute('maxlength', String(limits.message));

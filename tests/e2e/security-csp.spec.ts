@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { wakeEvent } from '../../src/islands/hydration/protocol.ts';
 import { fileForPath, pageType, sitemapPaths, watchScripts, type ScriptWatch } from '../support/security.ts';
 
 /*
@@ -142,6 +143,10 @@ async function exercise(page: Page, log: string[]): Promise<void> {
       log.push('form submit');
     }
   }
+
+  // Every island left asleep wakes, as a visitor's first touch would wake it.
+  await page.evaluate((event) => document.querySelectorAll('astro-island[ssr]').forEach((island) => island.dispatchEvent(new Event(event))), wakeEvent);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
 }
 
 test.describe('Content-Security-Policy', () => {

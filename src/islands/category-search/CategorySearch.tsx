@@ -21,12 +21,13 @@ export default function CategorySearch({ suggestions, label = 'Search categories
   const [active, setActive] = useState(-1);
   const list = useRef<HTMLUListElement>(null);
   const input = useRef<HTMLInputElement>(null);
-  // The box is the page's own (uncontrolled): what was typed before the island woke opens its suggestions now.
+  // The box is the page's own (uncontrolled): a visitor who clicked or typed into it before the island
+  // woke sees the suggestions for what is there now, as focusing it would have shown them.
   useEffect(() => {
     const element = input.current;
     if (!element) return;
     setQuery(element.value);
-    if (document.activeElement === element && element.value.trim()) setOpen(true);
+    if (document.activeElement === element) setOpen(true);
   }, []);
   const matches = useMemo(() => filterSuggestions(suggestions, query), [suggestions, query]);
   const optionId = (index: number) => `${id}-option-${index}`;

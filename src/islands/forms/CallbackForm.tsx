@@ -99,7 +99,6 @@ export default function CallbackForm({ draft, groups }: { draft: string; groups:
           name="phoneNumber"
           label="Phone (10 digits)"
           needed
-          type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={limits.phone}
