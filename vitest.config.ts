@@ -1,8 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import { getViteConfig } from 'astro/config';
+import type { UserConfig } from 'vitest/config';
 
-export default defineConfig({
+/*
+ * Astro's Vite config, so that tests can render .astro components with the container API
+ * (tests/unit/components/); everything else runs as plain TypeScript, as before.
+ */
+const config: UserConfig = {
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
     testTimeout: 20_000,
   },
-});
+};
+
+export default getViteConfig(config);

@@ -2,19 +2,25 @@
  * `npm run build`: pull the catalogue, prepare its images, build the static site into a temporary
  * folder, and only then swap it into dist/. Any failure leaves the previous dist/ exactly as it was.
  * With PUBLIC_API_BASE_URL unset, the embedded reference API is started for the pull.
- * Ends by writing the build report (.cache/build-report.md) and printing its summary.
+ * With SITE_MODE=production it first refuses to start while any company fact is a sample.
+ * Ends by writing the build report (.cache/build-report.md) and printing its summary, which lists
+ * the company facts still in use as samples.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
 import { build } from 'astro';
+import { companyFacts, getCompanyFactsFile } from '../src/content/company/facts.ts';
+import { assertPublishable, SampleFactsError } from '../src/content/company/publish-check.ts';
+import { listSampleFacts } from '../src/content/company/samples.ts';
 import type { Snapshot } from '../src/lib/api/types.ts';
 import { setPageReuse } from '../src/lib/catalogue/render-skip.ts';
 import { getProductNameAliases } from '../src/lib/catalogue/routes.ts';
-import { snapshotPath } from '../src/lib/catalogue/snapshot-path.ts';
+import { lastBuildSnapshotPath, snapshotPath } from '../src/lib/catalogue/snapshot-path.ts';
 import { imageFailures, prepareImages } from '../src/lib/images/cache.ts';
 import { DEFAULT_WIDTHS } from '../src/lib/images/widths.ts';
+import { getSiteMode } from '../src/lib/site-mode.ts';
 import { startApi } from './api/server.ts';
 import { finalizeDist } from './delivery/finalize.ts';
 import { EARLY_COMPRESSOR, startEarlyCompression } from './delivery/early-compression.ts';
@@ -90,6 +96,8 @@ export function reportFileFor(outDir: string): string {
 
 /** Pulls and builds; resolves with the folder the site was written to. */
 export async function buildSite(options: BuildOptions = {}): Promise<string> {
+  const sampleFacts = listSampleFacts(companyFacts);
+  assertPublishable(getSiteMode(), sampleFacts, getCompanyFactsFile());
   const outDir = resolve(options.outDir ?? 'dist');
   // Built beside the output and swapped in when complete; dist/ stages in .cache/ to keep the root tidy.
   const isDefault = outDir === resolve('dist');
@@ -165,7 +173,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
 
   // The report compares with the snapshot of the last successful build, then keeps this one for next time.
   const snapshotFile = snapshotPath();
-  const lastBuildFile = snapshotFile.replace(/(\.json)?$/, '.last-build.json');
+  const lastBuildFile = lastBuildSnapshotPath();
   const snapshot = readSnapshot(snapshotFile);
   const facts: BuildFacts = {
     finishedAt: new Date(),
@@ -178,6 +186,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
     redirectFiles: report.aliasPagesWritten,
     redirects: { aliases: report.aliases.length, written: report.redirectsWritten },
     images: { published: report.imagesPublished, failures: imageFailures() },
+    sampleFacts,
     compression: report.compression,
     timings,
     cpu,
@@ -204,7 +213,7 @@ if (import.meta.main) {
   try {
     await buildSite({ skipPull: values['skip-pull'], force: values.force, ...(values['out-dir'] ? { outDir: values['out-dir'] } : {}) });
   } catch (error) {
-    console.error(error instanceof PullError ? `build failed: ${error.message}` : error);
+    console.error(error instanceof PullError || error instanceof SampleFactsError ? `build failed: ${error.message}` : error);
     process.exit(1);
   }
 }

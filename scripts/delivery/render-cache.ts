@@ -15,6 +15,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { getCompanyFactsFile } from '../../src/content/company/facts.ts';
 import type { Snapshot } from '../../src/lib/api/types.ts';
 
 export interface PageRecord {
@@ -34,7 +35,7 @@ interface State {
 /** Files and folders whose content makes up the site's code. */
 const CODE_INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 /** Settings that change what pages say. */
-const ENV_INPUTS = ['PUBLIC_API_BASE_URL', 'PUBLIC_UPLOAD_URL', 'PUBLIC_UPLOAD_PRESET', 'SITE_URL', 'IMAGE_CDN'];
+const ENV_INPUTS = ['PUBLIC_API_BASE_URL', 'PUBLIC_UPLOAD_URL', 'PUBLIC_UPLOAD_PRESET', 'SITE_URL', 'IMAGE_CDN', 'SITE_MODE'];
 /** Bump when a page can change for a reason hashed nowhere below. */
 const VERSION = 1;
 
@@ -55,6 +56,8 @@ export function siteFingerprint(snapshot: Snapshot, root = process.cwd()): strin
   hash.update(`v${VERSION}\n`);
   for (const input of CODE_INPUTS) hashTree(hash, root, input);
   for (const name of ENV_INPUTS) hash.update(`${name}=${process.env[name] ?? ''}\n`);
+  // Every page's footer shows company facts; COMPANY_FACTS_FILE may name a file outside src/.
+  hash.update(readFileSync(getCompanyFactsFile()));
   // The layout and copy may show categories, blogs or jobs: a change there renders everything.
   hash.update(JSON.stringify([snapshot.categories, snapshot.subCategories, snapshot.blogs, snapshot.jobs, snapshot.source]));
   return hash.digest('hex');

@@ -1,9 +1,11 @@
 /**
  * The build report an editor reads after a rebuild (.cache/build-report.md, also printed): how many
  * pages were built and how long it took, which records the API sent that were left out and why, which
- * images could not be fetched, and what changed in the catalogue since the last successful build
- * (products added, removed and changed, with the fields that changed). It is not published.
+ * images could not be fetched, what changed in the catalogue since the last successful build
+ * (products added, removed and changed, with the fields that changed), and which company facts are
+ * still samples for the company to supply. It is not published.
  */
+import { describeSampleFacts, summariseSampleFacts, type SampleFact } from '../../src/content/company/samples.ts';
 import type { LeftOut, Product, Snapshot } from '../../src/lib/api/types.ts';
 
 export interface CatalogueChanges {
@@ -76,6 +78,8 @@ export interface BuildFacts {
   redirectFiles?: number;
   redirects: { aliases: number; written: number };
   images: { published: number; failures: ReadonlyMap<string, string> };
+  /** Company facts still samples in company.json (README, "Company facts"). */
+  sampleFacts: readonly SampleFact[];
   compression: { compressed: number; early?: number; reused: number };
   /** Phase durations in ms. */
   timings: Record<string, number>;
@@ -122,6 +126,17 @@ export function renderBuildReport(facts: BuildFacts): string {
     `- Images: ${facts.images.published} resized files published; compressed ${(facts.compression.early ?? 0) + facts.compression.compressed} files (${facts.compression.early ?? 0} while rendering), reused ${facts.compression.reused} unchanged`,
     `- Output: ${facts.outDir}`,
     '',
+    `## Company facts still samples (${facts.sampleFacts.length})`,
+    '',
+    ...(facts.sampleFacts.length === 0
+      ? ['None: every company fact is confirmed.']
+      : [
+          'The site shows these as samples; a production build (SITE_MODE=production) refuses them. Replace each in',
+          'src/content/company/company.json with the company’s own value and set its "status" to "confirmed".',
+          '',
+          ...describeSampleFacts(facts.sampleFacts),
+        ]),
+    '',
     `## Records left out (${snapshot.leftOut.length})`,
     '',
   ];
@@ -163,6 +178,7 @@ export function summariseBuild(facts: BuildFacts, reportFile: string): string {
     `built ${facts.pages} pages (${facts.sitemapUrls} in the sitemap) into ${facts.outDir} in ${seconds(facts.timings['total'] ?? 0)}` +
       (facts.rendered !== undefined ? ` — ${facts.rendered} rendered, ${facts.pages - (facts.redirectFiles ?? 0) - facts.rendered} reused` : ''),
     `${changeLine}; ${facts.snapshot.leftOut.length} records left out; ${facts.images.failures.size} images could not be fetched`,
+    summariseSampleFacts(facts.sampleFacts),
     `report: ${reportFile}`,
   ].join('\n');
 }

@@ -20,8 +20,8 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { founders, heroSlides } from '../../src/content/company/home.ts';
-import { EVENT_IMAGE_SIZE, eventImageSpecs } from '../../src/content/company/events.ts';
+import { founders, getFounderMonogramPath, heroSlides } from '../../src/content/company/home.ts';
+import { EVENT_IMAGE_SIZE, eventImageSpecs, getEventIllustrationPath } from '../../src/content/company/events.ts';
 import {
   CATEGORY_IMAGE_SIZES,
   DEFAULT_CATEGORY_HERO,
@@ -163,6 +163,8 @@ async function collectJobs(): Promise<Job[]> {
   add({ path: OG_DEFAULT_IMAGE, width: 1200, height: 630, format: 'webp', budget: IMAGE_BUDGET, render: () => ogCard(1200, 630) });
 
   founders.forEach((founder, i) => {
+    // A founder with a photograph from the company needs no monogram.
+    if (founder.image !== getFounderMonogramPath(founder.name)) return;
     add({ path: founder.image, width: 600, height: 600, format: 'webp', budget: IMAGE_BUDGET, render: () => founderMonogram(founder.name, i, 600) });
   });
 
@@ -170,7 +172,7 @@ async function collectJobs(): Promise<Job[]> {
     spec.scenes.forEach((scene, i) => {
       const { width, height } = EVENT_IMAGE_SIZE;
       add({
-        path: `/images/events/${spec.slug}-${i + 1}.webp`,
+        path: getEventIllustrationPath(spec.slug, i),
         width,
         height,
         format: 'webp',

@@ -1,13 +1,19 @@
 import { ContractError, parseBlogs, parseCatalogue, parseJobs } from '../../src/lib/api/parse.ts';
 import type { Snapshot } from '../../src/lib/api/types.ts';
 import { defaultFetchPolicy, fetchJson, PullError, type FetchPolicy } from './fetch-json.ts';
+import { carryFirstSeen } from './first-seen.ts';
 
 /**
  * Pulls the three calls the static site is built from and passes them through the boundary.
  * Any call that fails makes the whole pull fail with one line naming the call, the URL and
  * the reason; records that fail validation are left out and listed in the snapshot.
+ * `earlierFirstSeen` are the job first-seen dates of earlier snapshots, to carry forward.
  */
-export async function pullSnapshot(apiBase: string, policy: FetchPolicy = defaultFetchPolicy): Promise<Snapshot> {
+export async function pullSnapshot(
+  apiBase: string,
+  policy: FetchPolicy = defaultFetchPolicy,
+  earlierFirstSeen: ReadonlyArray<Readonly<Record<string, string>>> = [],
+): Promise<Snapshot> {
   const base = apiBase.replace(/\/+$/, '');
   const call = async <T>(path: string, parse: (body: unknown) => T): Promise<T> => {
     const url = `${base}${path}`;
@@ -25,14 +31,16 @@ export async function pullSnapshot(apiBase: string, policy: FetchPolicy = defaul
     call('/api/getAllBlogs', parseBlogs),
     call('/api/getAllJobPosts', parseJobs),
   ]);
+  const pulledAt = new Date().toISOString();
   return {
-    pulledAt: new Date().toISOString(),
+    pulledAt,
     source: base,
     categories: catalogue.categories,
     subCategories: catalogue.subCategories,
     products: catalogue.products,
     blogs: blogs.blogs,
     jobs: jobs.jobs,
+    jobsFirstSeen: carryFirstSeen(jobs.jobs, earlierFirstSeen, pulledAt.slice(0, 10)),
     leftOut: [...catalogue.leftOut, ...blogs.leftOut, ...jobs.leftOut],
   };
 }

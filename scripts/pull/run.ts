@@ -1,7 +1,8 @@
 /** `npm run pull`: pulls from PUBLIC_API_BASE_URL (the reference API when unset) into the snapshot. */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { snapshotPath } from '../../src/lib/catalogue/snapshot-path.ts';
+import type { Snapshot } from '../../src/lib/api/types.ts';
+import { lastBuildSnapshotPath, snapshotPath } from '../../src/lib/catalogue/snapshot-path.ts';
 import { defaultFetchPolicy, PullError, type FetchPolicy } from './fetch-json.ts';
 import { pullSnapshot, summarise } from './pull.ts';
 
@@ -20,9 +21,24 @@ export function fetchPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): FetchP
   };
 }
 
+/**
+ * The job first-seen dates of the snapshots already on disk: the last pull's and the last successful
+ * build's (the one CI keeps between runs). A missing or unreadable file counts as none.
+ */
+function readEarlierFirstSeen(): Array<Record<string, string>> {
+  return [snapshotPath(), lastBuildSnapshotPath()].flatMap((file) => {
+    try {
+      const dates = (JSON.parse(readFileSync(file, 'utf8')) as Partial<Snapshot>).jobsFirstSeen;
+      return dates && typeof dates === 'object' ? [dates] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
 /** Pulls, prints what was left out and the summary, and writes the snapshot atomically. */
 export async function runPull(apiBase = process.env['PUBLIC_API_BASE_URL'] || defaultApiBase, policy = fetchPolicyFromEnv()): Promise<void> {
-  const snapshot = await pullSnapshot(apiBase, policy);
+  const snapshot = await pullSnapshot(apiBase, policy, readEarlierFirstSeen());
   for (const item of snapshot.leftOut) {
     console.warn(`warning: ${item.kind} ${item.record} left out: ${item.field} ${item.reason}`);
   }

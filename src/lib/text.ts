@@ -3,3 +3,10 @@ export function truncateWords(text: string, limit = 50): string {
   const words = text.trim().split(/\s+/).filter(Boolean);
   return words.length > limit ? `${words.slice(0, limit).join(' ')}...` : words.join(' ');
 }
+
+const listFormat = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });
+
+/** Items as running text: "1988, 2014 and 2019". */
+export function formatList(items: ReadonlyArray<string | number>): string {
+  return listFormat.format(items.map(String));
+}

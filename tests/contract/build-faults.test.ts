@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -6,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApi, type TestApi } from '../support/api.ts';
+import { runBuildScript, type BuildRun } from '../support/build.ts';
 
 /*
  * The real `node scripts/build.ts` against a reference API told to misbehave: a transport
@@ -31,28 +31,13 @@ beforeEach(() => fetch(`${api.url}/__control/faults`, { method: 'DELETE' }));
 const fault = (endpoint: string, mode: string, extra: Record<string, unknown> = {}) =>
   fetch(`${api.url}/__control/faults`, { method: 'POST', body: JSON.stringify({ endpoint, mode, ...extra }) });
 
-interface BuildRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 function runBuild(apiBase = api.url, options: { skipPull?: boolean; snapshotPath?: string } = {}): Promise<BuildRun> {
-  const child = spawn(process.execPath, ['scripts/build.ts', '--out-dir', outDir, ...(options.skipPull ? ['--skip-pull'] : [])], {
-    env: {
-      ...process.env,
-      PUBLIC_API_BASE_URL: apiBase,
-      SNAPSHOT_PATH: options.snapshotPath ?? snapshot,
-      PULL_TIMEOUT_MS: '1500',
-      PULL_RETRIES: '1',
-      ASTRO_TELEMETRY_DISABLED: '1',
-    },
+  return runBuildScript(['--out-dir', outDir, ...(options.skipPull ? ['--skip-pull'] : [])], {
+    PUBLIC_API_BASE_URL: apiBase,
+    SNAPSHOT_PATH: options.snapshotPath ?? snapshot,
+    PULL_TIMEOUT_MS: '1500',
+    PULL_RETRIES: '1',
   });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }
 
 /** Every file of a folder with its size and modification time. */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { emulsifierScreeningColumns, emulsifierScreeningRows } from '../../src/content/catalogue/emulsifier-screening.ts';
 import { getWhyUsVariant, whyUsContent } from '../../src/content/catalogue/why-us.ts';
@@ -6,6 +7,7 @@ import { resolveKebabAlias } from '../../src/lib/catalogue/categories.ts';
 import { fixedProductPages, getCategoryPath, getLinkedCategoryPath, getProductDetailPath, getProductListingPath } from '../../src/lib/paths.ts';
 import { getYouTubeId } from '../../src/lib/video.ts';
 import { escapeRegExp, loadCatalogueTree, type TestNode } from '../support/catalogue.ts';
+import { fileForPath } from '../support/security.ts';
 
 const { catalogue, tree } = loadCatalogueTree();
 /** Pages that show the category page itself (a node with sub-categories shows the listing). */
@@ -16,7 +18,7 @@ const samePath = (url: URL, path: string) => decodeURIComponent(url.pathname) ==
 test.describe('category page', () => {
   const node = withProducts.find((each) => getPageContent(each).videoLinks.length > 0) ?? withProducts[0]!;
 
-  test('hero: title, background and leaf images, four jump buttons and Jump to Product', async ({ page }) => {
+  test('hero: title, background and leaf images, the jump buttons and Jump to Product', async ({ page }) => {
     await page.goto(node.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(node.name);
     const hero = page.locator('main > header').first();
@@ -28,9 +30,11 @@ test.describe('category page', () => {
       await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
     }
     const jumps = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
-    await expect(jumps).toHaveText(['Overview', 'Why us', 'Product', 'How to']);
+    // "How to" jumps to the video block, which a page without videos leaves out.
+    const hasVideos = getPageContent(node).videoLinks.length > 0;
+    await expect(jumps).toHaveText(['Overview', 'Why us', 'Product', ...(hasVideos ? ['How to'] : [])]);
 
-    for (const [label, id] of [['How to', 'how-to'], ['Why us', 'why-us'], ['Overview', 'overview']] as const) {
+    for (const [label, id] of [...(hasVideos ? [['How to', 'how-to'] as const] : []), ['Why us', 'why-us'], ['Overview', 'overview']] as const) {
       await jumps.filter({ hasText: label }).click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       await expect(page.locator(`#${id}`)).toBeInViewport();
@@ -214,33 +218,27 @@ test.describe('product cards', () => {
   });
 });
 
-test.describe('how-to videos', () => {
-  test('a facade per video: the player loads only when asked', async ({ page }) => {
-    const node = pages.find((each) => getPageContent(each).videoLinks.some((link) => getYouTubeId(link)));
-    test.skip(!node, 'no page has a YouTube video');
-    await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ body: '<p>player</p>', contentType: 'text/html' }));
+test.describe('how to use', () => {
+  test('a page without videos has no How to button and no video block; its steps are in the overview', async ({ page }) => {
+    const node = pages.find((each) => getPageContent(each).videoLinks.length === 0);
+    test.skip(!node, 'every page has videos');
     await page.goto(node!.path);
-    const section = page.locator('#how-to');
-    await section.scrollIntoViewIfNeeded();
-    await expect(section.getByRole('region', { name: `How-to videos for ${node!.name}` })).toBeVisible();
-    await expect(page.locator('iframe')).toHaveCount(0);
-    const valid = getPageContent(node!).videoLinks.filter((link) => getYouTubeId(link));
-    await expect(section.getByRole('button', { name: /^Play video/ })).toHaveCount(valid.length);
-    await section.getByRole('button', { name: /^Play video/ }).filter({ visible: true }).first().click();
-    const frame = section.locator('iframe');
-    await expect(frame).toHaveCount(1);
-    const src = (await frame.getAttribute('src'))!;
-    const ids = valid.map((link) => getYouTubeId(link));
-    expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1&rel=0$/);
-    expect(ids).toContain(/embed\/([\w-]{11})/.exec(src)![1]);
+    await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'How to' })).toHaveCount(0);
+    await expect(page.locator('#how-to')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: /^How-to videos/ })).toHaveCount(0);
+    const overview = page.locator('#overview');
+    await expect(overview.getByRole('heading', { name: `How to use ${node!.name}` })).toBeVisible();
+    await expect(overview.getByRole('listitem')).toHaveText(getPageContent(node!).howToUse);
   });
 
-  test('a link that is not a YouTube link says "Invalid YouTube Link"', async ({ page }) => {
-    const node = tree.all.find((each) => getPageContent(each).videoLinks.some((link) => !getYouTubeId(link)) && each.children.length === 0);
-    test.skip(!node, 'the copy has no non-YouTube video link');
-    const invalid = getPageContent(node!).videoLinks.filter((link) => !getYouTubeId(link)).length;
-    await page.goto(node!.path);
-    await expect(page.locator('#how-to').getByText('Invalid YouTube Link', { exact: true })).toHaveCount(invalid);
+  test('every category page shows a video block exactly when it has videos, and only YouTube videos', () => {
+    for (const node of pages) {
+      const html = readFileSync(fileForPath(node.path), 'utf8');
+      const links = getPageContent(node).videoLinks;
+      expect(html.includes('id="how-to"'), node.path).toBe(links.length > 0);
+      expect(links.filter((link) => !getYouTubeId(link)), node.path).toEqual([]);
+      expect(html, node.path).not.toContain('Invalid YouTube Link');
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { founders, heroSlides, stats, strengths } from '../../src/content/company/home.ts';
+import { readSnapshot } from '../support/site.ts';
 
 test.describe('home page', () => {
   test('the hero banner loads its first image eagerly and fades between its two slides with the arrows', async ({ page }) => {
@@ -140,6 +141,48 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await expect.poll(visibleSlides).toBe(2);
     await expect(page.locator('.products__carousel .carousel__dots')).toBeHidden();
+  });
+
+  test('the Our Products carousel shows the category cards, not sub-categories', async ({ page }) => {
+    await page.goto('/');
+    const { categories, subCategories } = readSnapshot();
+    const grid = page.getByRole('region', { name: 'OUR PRODUCTS - What we offer' }).getByRole('list').first();
+    const slider = page.getByRole('region', { name: 'Product ranges' });
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider).toHaveClass(/swiper-initialized/);
+    const names = async (where: typeof grid) => [...new Set(await where.getByRole('heading').allTextContents())].map((name) => name.trim()).sort();
+    const categoryNames = categories.map((category) => category.name).sort();
+    expect(await names(grid)).toEqual(categoryNames);
+    // Looping repeats slides; every one of them is a category card.
+    expect(await names(slider)).toEqual(categoryNames);
+    const onlySubCategories = subCategories.map((ref) => ref.name).filter((name) => !categoryNames.includes(name));
+    for (const name of onlySubCategories) await expect(slider.getByRole('heading', { name, exact: true })).toHaveCount(0);
+  });
+
+  for (const [width, start, padded] of [
+    [800, '1', true],
+    [1280, '0', false],
+  ] as const) {
+    test(`the blog and event carousel at ${width} px starts at slide ${start}${padded ? ' with 15% padding' : ''}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const slider = page.getByRole('region', { name: 'More articles and events' });
+      await slider.scrollIntoViewIfNeeded();
+      await expect(slider).toHaveClass(/swiper-initialized/);
+      await expect(slider.locator('.swiper-slide-active')).toHaveAttribute('data-swiper-slide-index', start);
+      const [padding, containerWidth] = await slider.evaluate((element) => [parseFloat(getComputedStyle(element).paddingLeft), element.parentElement!.clientWidth]);
+      if (padded) expect(padding).toBeCloseTo(containerWidth * 0.15, 0);
+      else expect(padding).toBe(0);
+    });
+  }
+
+  test('the founders are visibly samples until the company confirms them', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Our founders' });
+    const first = carousel.getByRole('group', { name: `1 of ${founders.length}` });
+    await expect(first.getByText(/^Sample profile/)).toBeVisible();
+    await expect(first.getByRole('img')).toHaveAccessibleName(founders[0]!.imageAlt);
+    expect(founders[0]!.imageAlt).toMatch(/^Monogram of /);
   });
 
   test('the blog section shows the two newest posts big', async ({ page }) => {

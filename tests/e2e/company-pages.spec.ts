@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { faq } from '../../src/content/company/contact.ts';
 import { eventGroups } from '../../src/content/company/events.ts';
+import { getDatePosted } from '../../src/components/careers/jobs-json-ld.ts';
 import { formatSalary } from '../../src/lib/format/salary.ts';
 import { readSnapshot } from '../support/site.ts';
 
@@ -36,6 +37,8 @@ test.describe('contact', () => {
     await expect(details.getByRole('link', { name: /^\+\d/ })).toHaveAttribute('href', /^tel:\+\d+$/);
     await expect(details.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
     await expect(details.getByText(/Monday to Saturday/)).toBeVisible();
+    // The reference site runs on sample facts, and says so beside each of them.
+    await expect(details.getByText(/^Sample phone number/)).toBeVisible();
   });
 });
 
@@ -43,15 +46,18 @@ test.describe('careers', () => {
   const jobs = readSnapshot().jobs;
 
   test('each opening shows role, vacancy, position, the formatted salary and an Apply Now button', async ({ page }) => {
+    expect(jobs.some((job) => job.salaryPeriod === 'year') && jobs.some((job) => job.salaryPeriod === null), 'the seed has salaries with and without a period').toBe(true);
     await page.goto('/career');
     for (const job of jobs) {
       const card = page.getByRole('article', { name: job.role, exact: true });
       await expect(card.getByRole('heading', { name: job.role, exact: true })).toBeVisible();
       if (job.position) await expect(card.getByText(job.position, { exact: true })).toBeVisible();
       if (job.vacancy !== null) await expect(card.getByText(new RegExp(`^${job.vacancy} opening`))).toBeVisible();
-      const salary = formatSalary(job.lowSalary, job.highSalary);
+      const salary = formatSalary(job.lowSalary, job.highSalary, job.salaryPeriod);
       await expect(card.locator('[data-salary]')).toHaveText(salary ?? 'Discussed at interview');
-      if (salary) await expect(card.locator('[data-salary]')).toHaveText(/(₹[\d.,]+[KL]).*\(.* lakh\)$/);
+      if (salary) await expect(card.locator('[data-salary]')).toHaveText(/(₹[\d.,]+[KL]).*\(.* lakh\)( per year)?$/);
+      // "per year" only where the API says so.
+      await expect(card.getByText(/per year/)).toHaveCount(job.salaryPeriod === 'year' ? 1 : 0);
       const apply = card.getByRole('button', { name: /^Apply Now/ });
       await expect(apply).toHaveAttribute('data-apply-trigger', '');
       await expect(apply).toHaveAttribute('data-job-id', job.id);
@@ -60,6 +66,21 @@ test.describe('careers', () => {
     const data = await page.locator('script[type="application/ld+json"]').allTextContents();
     const postings = data.map((text) => JSON.parse(text)).filter((item) => item['@type'] === 'JobPosting');
     expect(postings.map((posting) => posting.title).sort()).toEqual(jobs.map((job) => job.role).sort());
+  });
+
+  test("each JobPosting is dated by the API's date, or else the day the opening was first seen", async ({ page }) => {
+    const snapshot = readSnapshot();
+    expect(jobs.some((job) => job.postedAt) && jobs.some((job) => !job.postedAt), 'the seed has posts with and without a date').toBe(true);
+    await page.goto('/career');
+    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const postings = data.map((text) => JSON.parse(text)).filter((item) => item['@type'] === 'JobPosting');
+    for (const job of jobs) {
+      const posting = postings.find((item) => item.identifier.value === job.id);
+      const expected = job.postedAt ? job.postedAt.slice(0, 10) : snapshot.jobsFirstSeen[job.id];
+      expect(posting.datePosted, job.role).toBe(expected);
+      expect(posting.datePosted).toBe(getDatePosted(job, snapshot));
+      expect('baseSalary' in posting, job.role).toBe(job.salaryPeriod !== null);
+    }
   });
 
   test('the side form sits beside the list on desktop and under it on phones', async ({ page }) => {
@@ -75,7 +96,7 @@ test.describe('careers', () => {
 });
 
 test.describe('event gallery', () => {
-  test('the year accordion starts expanded and folds; each event shows date, place, description and photos', async ({ page }) => {
+  test('the year accordion starts expanded and folds; each event shows date, place, description and its pictures', async ({ page }) => {
     await page.goto('/Event-Gallery');
     const groups = page.locator('details');
     await expect(groups).toHaveCount(eventGroups.length);
@@ -86,7 +107,10 @@ test.describe('event gallery', () => {
         await expect(article).toBeVisible();
         await expect(article.getByText(event.subId)).toBeVisible();
         await expect(article.getByText(event.role)).toBeVisible();
-        await expect(article.getByRole('region', { name: /^Photos:/ })).toBeVisible();
+        // Pictures drawn by code are called illustrations, never photos.
+        await expect(article.getByRole('region', { name: /^Illustrations:/ })).toBeVisible();
+        await expect(article.getByText('Illustrations, not photographs of the event.')).toBeVisible();
+        await expect(article.getByRole('region', { name: /^Photos:/ })).toHaveCount(0);
       }
     }
     for (const place of ['Ahmedabad', 'ICSCE/PMFAI, Dubai', 'Hyderabad', 'Delhi']) {
@@ -99,9 +123,9 @@ test.describe('event gallery', () => {
     await expect(page.getByRole('article', { name: first.subTitle })).toBeVisible();
   });
 
-  test('event photo carousels autoplay and loop', async ({ page }) => {
+  test('event picture carousels autoplay and loop', async ({ page }) => {
     await page.goto('/Event-Gallery');
-    const slider = page.getByRole('region', { name: /^Photos:/ }).first();
+    const slider = page.getByRole('region', { name: /^Illustrations:/ }).first();
     await expect(slider).toHaveClass(/swiper-initialized/);
     const activeSrc = () => slider.locator('.swiper-slide-active img').getAttribute('src');
     const start = await activeSrc();

@@ -89,6 +89,11 @@ async function exercise(page: Page, log: string[]): Promise<void> {
     if (await dot.isVisible().catch(() => false)) await dot.click();
   }
 
+  for (const tab of (await main.getByRole('tab').all()).slice(0, 6)) {
+    if (await tab.isVisible()) await tab.click();
+    log.push('tab');
+  }
+  // After the tabs: a product's video facade sits in its last tab, Video Guides.
   const facade = page.locator('video-facade button').first();
   if (await facade.isVisible().catch(() => false)) {
     await facade.click();
@@ -96,10 +101,6 @@ async function exercise(page: Page, log: string[]): Promise<void> {
     log.push('video facade');
   }
 
-  for (const tab of (await main.getByRole('tab').all()).slice(0, 6)) {
-    if (await tab.isVisible()) await tab.click();
-    log.push('tab');
-  }
   for (const summary of (await main.locator('details > summary').all()).slice(0, 6)) {
     if (await summary.isVisible()) await summary.click();
     log.push('accordion');

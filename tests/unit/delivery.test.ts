@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Product, Snapshot } from '../../src/lib/api/types.ts';
 import { cacheControlFor, renderHeadersFile } from '../../scripts/delivery/headers.ts';
 import { aliasOf, parseRedirectsFile, renderNginxMap, renderRedirectsFile, toUrlPath } from '../../scripts/delivery/redirects.ts';
-import { compareSnapshots, renderBuildReport } from '../../scripts/delivery/report.ts';
+import { compareSnapshots, renderBuildReport, summariseBuild, type BuildFacts } from '../../scripts/delivery/report.ts';
+import { readCompanyFacts } from '../../src/content/company/facts.ts';
+import { listSampleFacts } from '../../src/content/company/samples.ts';
 
 const site = new URL('https://www.example.com');
 
@@ -85,6 +87,7 @@ const snapshot = (products: Product[], extra: Partial<Snapshot> = {}): Snapshot 
   products,
   blogs: [],
   jobs: [],
+  jobsFirstSeen: {},
   leftOut: [],
   ...extra,
 });
@@ -115,6 +118,7 @@ describe('build report', () => {
       rendered: 3,
       redirects: { aliases: 2, written: 2 },
       images: { published: 5, failures: new Map([['https://api.example.com/x.png', 'HTTP 404']]) },
+      sampleFacts: [],
       compression: { compressed: 3, reused: 7 },
       timings: { pull: 1000, total: 5000 },
     });
@@ -123,6 +127,29 @@ describe('build report', () => {
     expect(report).toContain('Product “id 77 (no name)”: Name is missing');
     expect(report).toContain('https://api.example.com/x.png: HTTP 404');
     expect(report).toContain('No earlier build to compare with.');
+  });
+
+  it('lists the company facts still samples, in the report and in the printed summary', () => {
+    const sampleFacts = listSampleFacts(readCompanyFacts('src/content/company/company.json'));
+    const facts: BuildFacts = {
+      finishedAt: new Date('2026-01-02T03:04:05Z'),
+      outDir: 'dist',
+      snapshot: snapshot([]),
+      changes: undefined,
+      pages: 10,
+      sitemapUrls: 8,
+      rendered: 10,
+      redirects: { aliases: 0, written: 0 },
+      images: { published: 0, failures: new Map() },
+      sampleFacts,
+      compression: { compressed: 0, reused: 0 },
+      timings: { total: 1000 },
+    };
+    const report = renderBuildReport(facts);
+    expect(report).toContain(`## Company facts still samples (${sampleFacts.length})`);
+    for (const sample of sampleFacts) expect(report).toContain(`- ${sample.label} [${sample.path}]: ${sample.value}`);
+    expect(summariseBuild(facts, 'report.md')).toContain(`${sampleFacts.length} company facts are samples: legal name; `);
+    expect(renderBuildReport({ ...facts, sampleFacts: [] })).toContain('None: every company fact is confirmed.');
   });
 });
 

@@ -44,12 +44,16 @@ export interface ServedJob {
   role: string;
   vacancy: number;
   position: string;
-  /** Rupees per year. */
+  /** Rupees, per `salaryPeriod` when it is given. */
   lowSalary: number;
   highSalary: number;
+  /** Omitted on some posts: the site must then not say what period the salary is for. */
+  salaryPeriod?: 'year' | 'month';
   otherDetails: string;
   /** Link to the full job description. */
   jobdec: string;
+  /** When the post was created (ISO 8601); omitted on some posts, as an API may. */
+  createdAt?: string;
 }
 
 export interface Seed {

@@ -6,6 +6,7 @@
  */
 
 import { company } from '../../../src/content/company/identity.ts';
+import { getQualityTitle } from '../../../src/content/company/quality-claim.ts';
 import type { EventCity, EventSceneKind } from '../../../src/content/company/events.ts';
 import {
   beaker,
@@ -223,7 +224,7 @@ export function ogCard(width: number, height: number): string {
   wrap(company.tagline, 34).forEach((line, i) => {
     body += `<text x="${x + 2}" y="${370 + i * 40}" font-family="${SANS}" font-size="30" fill="#e8f1ec">${escapeXml(line)}</text>`;
   });
-  body += `<text x="${x + 2}" y="${height - 64}" font-family="${SANS}" font-size="22" fill="#cfe3d8" opacity="0.9">${escapeXml(`${company.address.city}, India · ${company.certifications[0]?.replace(' certified quality management', ' certified') ?? 'Quality certified'} · Exports to 11+ countries`)}</text>`;
+  body += `<text x="${x + 2}" y="${height - 64}" font-family="${SANS}" font-size="22" fill="#cfe3d8" opacity="0.9">${escapeXml(`${company.address.city}, India · ${getQualityTitle()} · Exports to 11+ countries`)}</text>`;
   return s.render(body);
 }
 
@@ -241,7 +242,6 @@ export function founderMonogram(name: string, index: number, size: number): stri
     .split(/\s+/)
     .filter((p) => p.length > 0);
   const initials = `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : ''}`.toUpperCase();
-  const year = company.groupCompanies[index]?.year;
   const c = size / 2;
   let body = `<rect width="${size}" height="${size}" fill="${s.linear(
     [
@@ -260,9 +260,6 @@ export function founderMonogram(name: string, index: number, size: number): stri
   body += `<circle cx="${c}" cy="${c}" r="${r1(size * 0.36)}" fill="#000" opacity="0.18"/>`;
   body += `<text x="${c}" y="${r1(c + size * 0.1)}" font-family="${SERIF}" font-weight="bold" font-size="${r1(size * 0.3)}" text-anchor="middle" letter-spacing="${r1(size * 0.01)}" fill="${BRAND.cream}">${escapeXml(initials)}</text>`;
   body += `<path d="M${r1(c - size * 0.12)} ${r1(c + size * 0.17)}H${r1(c + size * 0.12)}" stroke="${accent}" stroke-width="3"/>`;
-  if (year !== undefined) {
-    body += `<text x="${c}" y="${r1(c + size * 0.245)}" font-family="${SANS}" font-size="${r1(size * 0.042)}" letter-spacing="${r1(size * 0.008)}" text-anchor="middle" fill="${accent}">SINCE ${year}</text>`;
-  }
   body += leaf(s, { x: c - size * 0.02, y: size * 0.9, length: size * 0.16, width: size * 0.07, angle: -150, light: accent, dark: accent, veins: false, opacity: 0.6 });
   body += leaf(s, { x: c + size * 0.02, y: size * 0.9, length: size * 0.16, width: size * 0.07, angle: -30, light: accent, dark: accent, veins: false, opacity: 0.6 });
   return s.render(body);

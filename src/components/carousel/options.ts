@@ -15,7 +15,10 @@ export interface CarouselOptions {
   pauseOnHover?: boolean;
   loop?: boolean;
   effect?: 'slide' | 'fade';
+  /** Index of the slide to start at (0 = the first). */
   initialSlide?: number;
+  /** A media query: start at `initialSlide` only where it matches when the slider starts, else at the first. */
+  initialSlideMedia?: string;
   /** Start loading the slider only when it is this close to the viewport (px); 0 = at once. */
   lazyMargin?: number;
 }

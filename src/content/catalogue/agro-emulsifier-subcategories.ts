@@ -4,7 +4,7 @@
  * built on SPEC.md §2–§3; ranges in `TypicalFormula` match SPEC.md §9.
  */
 
-import { getRecordImages, toShortUrl, toWatchUrl } from './media.ts';
+import { getRecordImages } from './media.ts';
 import type { SubcategoryRecord } from './types.ts';
 
 const AGRO = 'Agro chemicals & Emulsifiers';
@@ -67,7 +67,7 @@ export const oilEmulsifier: SubcategoryRecord = {
     'Adjust the dose in steps of 1% until the emulsion is stable, and go no higher than needed.',
     'Confirm storage stability of the final blend (14 days at 54 °C) before packing.',
   ],
-  videoLinks: [toWatchUrl('fxOilEmul01'), toShortUrl('fxOilEmul02'), toWatchUrl('fxOilEmul03')],
+  videoLinks: [],
   TypicalFormula: [
     { component: 'Neem oil, standardised to azadirachtin 1500 ppm', role: 'Active oil', range: '84–89% w/w' },
     { component: 'Oil emulsifier blend', role: 'Self-emulsification in spray water', range: '10–15% w/w' },
@@ -136,7 +136,7 @@ export const emulsifierForEc: SubcategoryRecord = {
     'Confirm the result after 14 days at 54 °C and 7 days at 0 °C before scale-up.',
     'If the emulsion creams or separates oil, test the neighbouring ratios from the screening report or raise the dosage in 1% steps up to 10%.',
   ],
-  videoLinks: [toShortUrl('fxEcEmuls01'), toWatchUrl('fxEcEmuls02'), toWatchUrl('fxEcEmuls03'), toShortUrl('fxEcEmuls04')],
+  videoLinks: [],
   TypicalFormula: [
     {
       component: 'Technical active (e.g. chlorpyrifos 94% TC)',
@@ -208,7 +208,7 @@ export const nitrobenzeneEmulsifier: SubcategoryRecord = {
     'Check 5 ml in 95 ml of standard hard water: the emulsion should bloom spontaneously and show no oil layer at the bottom after 2 hours.',
     'Pack in closed HDPE containers and label as the applicable regulations require.',
   ],
-  videoLinks: [toWatchUrl('fxNitroEm01'), toShortUrl('fxNitroEm02')],
+  videoLinks: [],
   TypicalFormula: [
     { component: 'Nitrobenzene (technical, 99% min.)', role: 'Active', range: '20% or 35% w/w' },
     { component: 'Nitrobenzene emulsifier', role: 'Emulsification', range: '8–12% w/w' },
@@ -277,7 +277,7 @@ export const surfactantForSc: SubcategoryRecord = {
     'Under slow stirring add the remaining antifoam, the biocide and the pre-hydrated xanthan gum gel, then make up to volume with water.',
     'Check viscosity, pourability, suspensibility and particle size, and repeat after 14 days at 54 °C.',
   ],
-  videoLinks: [toWatchUrl('fxScSurfa01'), toWatchUrl('fxScSurfa02'), toShortUrl('fxScSurfa03')],
+  videoLinks: [],
   TypicalFormula: [
     { component: 'Active ingredient (technical)', role: 'Active', range: '50–800 g/L' },
     { component: 'Wetting agent', role: 'Wets the powder during milling', range: '5–15 g/L' },
@@ -352,7 +352,7 @@ export const surfactantForWp: SubcategoryRecord = {
     'Test wettability (CIPAC MT 53.3), suspensibility (MT 184) and wet sieve residue (MT 185), and repeat after 14 days at 54 °C.',
     'Pack in moisture-proof bags or lined drums and store dry.',
   ],
-  videoLinks: [toShortUrl('fxWpSurfa01'), toWatchUrl('fxWpSurfa02')],
+  videoLinks: [],
   TypicalFormula: [
     { component: 'Active ingredient (technical)', role: 'Active', range: '50–900 g/kg' },
     { component: 'Wetting agent', role: 'Fast wetting in the tank', range: '10–30 g/kg' },
@@ -420,7 +420,7 @@ export const adjuvantForSl: SubcategoryRecord = {
     'Filter, then check appearance, pH, density and dilution stability in standard hard water.',
     'Run storage checks at 0 °C and 54 °C before release.',
   ],
-  videoLinks: [toWatchUrl('fxSlAdjuv01'), toShortUrl('fxSlAdjuv02'), toWatchUrl('fxSlAdjuv03')],
+  videoLinks: [],
   TypicalFormula: [
     { component: 'Active ingredient (water-soluble salt)', role: 'Active', range: '5–50% w/w' },
     { component: 'SL adjuvant', role: 'Wetting, spreading and uptake', range: '3–8% w/w' },
@@ -477,7 +477,7 @@ export const conventionalEmulsifier: SubcategoryRecord = {
     'Fix the ratio that gives the best stability and confirm it with storage tests.',
     'Contact us for data sheets and samples of the chosen components.',
   ],
-  videoLinks: [toWatchUrl('fxConvEmu01'), toShortUrl('fxConvEmu02')],
+  videoLinks: [],
   seoTitle: 'Conventional Emulsifiers | Ethoxylates & CaDDBS',
   seoDescription:
     'Single-component emulsifiers for in-house blending: calcium dodecylbenzene sulphonate, castor oil and tristyrylphenol ethoxylates, EO/PO copolymers.',

@@ -4,7 +4,7 @@
  */
 
 import { agroEmulsifierSubcategories } from './agro-emulsifier-subcategories.ts';
-import { getRecordImages, toShortUrl, toWatchUrl } from './media.ts';
+import { getRecordImages } from './media.ts';
 import type { SubcategoryRecord } from './types.ts';
 
 const AGRO = 'Agro chemicals & Emulsifiers';
@@ -64,7 +64,7 @@ export const agroEmulsifiers: SubcategoryRecord = {
     'Make a 1–2 kg lab batch and check it against your specification, including 14 days at 54 °C and 7 days at 0 °C.',
     'Scale up, order in 50 kg or 200 kg drums, and share field feedback so we can fine-tune the next lot.',
   ],
-  videoLinks: [toWatchUrl('fxAgroEmu01'), toShortUrl('fxAgroEmu02'), toWatchUrl('fxAgroEmu03')],
+  videoLinks: [],
   seoTitle: 'Agro Emulsifiers for EC, SC, WP and SL Formulations',
   seoDescription:
     'Emulsifiers, wetting and dispersing agents and adjuvants for every crop-protection formulation type, screened on your active in our Indore lab.',
@@ -119,7 +119,7 @@ export const agroSiliconeSuperSpreader: SubcategoryRecord = {
     'Spray within a few hours of mixing; do not keep spray solution overnight.',
     'Spray in the morning or evening, not in strong sun or wind.',
   ],
-  videoLinks: [toWatchUrl('fxSprAgro01'), toShortUrl('fxSprAgro02'), toWatchUrl('fxSprAgro03')],
+  videoLinks: [],
   seoTitle: 'Silicone Super Spreader for Crop Sprays',
   seoDescription:
     'Trisiloxane super spreaders for insecticide, fungicide, herbicide and foliar fertilizer sprays: full coverage on waxy leaves at 5 ml per 15-litre pump.',
@@ -183,7 +183,7 @@ export const siliconeBasedProducts: SubcategoryRecord = {
     'Sugarcane: 4 ml per litre every 15 days for six months. Rice: 4 ml per litre every 15 days for 2 months.',
     'Super spreader: 5 ml per 15-litre pump, added last to the tank.',
   ],
-  videoLinks: [toShortUrl('fxSiliBas01'), toWatchUrl('fxSiliBas02'), toWatchUrl('fxSiliBas03')],
+  videoLinks: [],
   seoTitle: 'Silicone Based Products for Agriculture',
   seoDescription:
     'Silicone super spreaders, silicone antifoams and orthosilicic acid silicon nutrient. Silicon dose 3–6 ml per litre every 10–14 days.',
@@ -245,7 +245,7 @@ export const orthosilicicAcid: SubcategoryRecord = {
     'Rice: 4 ml per litre every 15 days for 2 months.',
     'Spray in the morning or evening and cover the foliage evenly; do a jar test before mixing with other products.',
   ],
-  videoLinks: [toWatchUrl('fxOrthoSi01'), toShortUrl('fxOrthoSi02'), toWatchUrl('fxOrthoSi03')],
+  videoLinks: [],
   seoTitle: 'Orthosilicic Acid 2% WSL | Silicon Nutrient',
   seoDescription:
     'Stabilised orthosilicic acid 2% w/w, the plant-available form of silicon. Stronger stems, less lodging, better stress tolerance. 3–6 ml per litre.',
@@ -306,7 +306,7 @@ export const botanicalProducts: SubcategoryRecord = {
     'Spray in the evening at the first sign of pests, covering the undersides of leaves.',
     'Repeat at 7–10 day intervals while pest pressure lasts.',
   ],
-  videoLinks: [toShortUrl('fxBotanic01'), toWatchUrl('fxBotanic02')],
+  videoLinks: [],
   seoTitle: 'Botanical Products | Neem Oil and Karanja Oil',
   seoDescription:
     'Neem oil and concentrates standardised to azadirachtin 300–10000 ppm, karanja oil and matched emulsifiers for biopesticides and organic farming.',
@@ -367,7 +367,7 @@ export const plantGrowthPromoters: SubcategoryRecord = {
     'Spray in the morning or evening and repeat at 15–20 day intervals through the stage that matters most.',
     'Do a jar test before mixing with copper fungicides or other alkaline products.',
   ],
-  videoLinks: [toWatchUrl('fxPgpromo01'), toShortUrl('fxPgpromo02'), toWatchUrl('fxPgpromo03')],
+  videoLinks: [],
   seoTitle: 'Plant Growth Promoters | Seaweed, Humic & Amino Acids',
   seoDescription:
     'Biostimulants for stronger roots, better flowering and stress recovery: seaweed extract, humic and fulvic acids, amino acids and silicon.',
@@ -424,7 +424,7 @@ export const essentialOil: SubcategoryRecord = {
     'For crop sprays, use the oil within a formulated product; straight essential oils can scorch leaves.',
     'Store in full, closed, opaque containers away from heat; oils oxidise once a drum is opened.',
   ],
-  videoLinks: [toWatchUrl('fxEssOils01'), toShortUrl('fxEssOils02')],
+  videoLinks: [],
   seoTitle: 'Essential Oils | Citronella, Lemongrass, Eucalyptus',
   seoDescription:
     'Citronella, lemongrass, eucalyptus, clove leaf, mint and pine oils with GC-tested marker content, plus matching solubilisers and emulsifiers.',
@@ -483,13 +483,13 @@ export const pheromones: SubcategoryRecord = {
     'Set traps before flowering and fruit set, and keep them until the last harvest.',
     'Replace lures every 30–40 days; empty the dead flies weekly and note the counts.',
   ],
-  videoLinks: [toShortUrl('fxPheroLu01'), toWatchUrl('fxPheroLu02'), toWatchUrl('fxPheroLu03')],
+  videoLinks: [],
   seoTitle: 'Pheromone Lures | Cue Lure and Methyl Eugenol',
   seoDescription:
     'Cue Lure and Methyl Eugenol fruit fly lures for cucurbits, mango, guava and citrus: monitoring at 1 per km² and control at 6–10 lures per acre.',
 };
 
-/** "Others": solvents and formulation additives (why-us 19). Carries the one non-YouTube video. */
+/** "Others": solvents and formulation additives (why-us 19). */
 export const others: SubcategoryRecord = {
   subcategory: 'Others',
   category: AGRO,
@@ -544,7 +544,7 @@ export const others: SubcategoryRecord = {
     'Where flash point is a concern, use C-10 aromatic solvent in place of C-9 or xylene.',
     'In water-based formulations, add antifreeze, antifoam, thickener and biocide in the order given in our SC guide.',
   ],
-  videoLinks: [toWatchUrl('fxSolvAdd01'), 'https://vimeo.com/347119375', toShortUrl('fxSolvAdd02')],
+  videoLinks: [],
   seoTitle: 'Spray Aids, Solvents and Formulation Additives',
   seoDescription:
     'pH balancer, anti-drift aid and tank cleaner, plus C-9 and C-10 aromatic solvents, cyclohexanone, antifreeze, xanthan gum, antifoams and carriers.',

@@ -8,7 +8,7 @@
 
 import { agroSubcategories } from './agro-subcategories.ts';
 import { cleaningSubcategories } from './cleaning-subcategories.ts';
-import { getRecordImages, toShortUrl, toWatchUrl } from './media.ts';
+import { getRecordImages } from './media.ts';
 import type { CategoryRecord, SubcategoryRecord } from './types.ts';
 
 /** "Agro chemicals & Emulsifiers": its link /Agro leads to the sub-category listing. */
@@ -70,7 +70,7 @@ export const agroCategory: CategoryRecord = {
     'Scale up with commercial supply in 50 kg or 200 kg drums, each with a certificate of analysis.',
     'For field products such as spreaders, silicon nutrient and lures, follow the dose on the product page.',
   ],
-  videoLinks: [toWatchUrl('fxAgroOvw01'), toShortUrl('fxAgroOvw02'), toWatchUrl('fxAgroOvw03')],
+  videoLinks: [],
   seoTitle: 'Agro Chemicals and Emulsifiers | Agro Surfactants',
   seoDescription:
     'Emulsifiers, wetting and dispersing agents, SL adjuvants, silicone super spreaders, silicon nutrient, botanicals and pheromone lures from Indore.',
@@ -135,7 +135,7 @@ export const fertilizersCategory: CategoryRecord = {
     'Spray in the morning or evening, not in hot sun, and add a silicone spreader for waxy crops.',
     'Keep bags closed in a dry place: water-soluble fertilizers absorb moisture and cake.',
   ],
-  videoLinks: [toShortUrl('fxFertWsf01'), toWatchUrl('fxFertWsf02'), toWatchUrl('fxFertWsf03')],
+  videoLinks: [],
   seoTitle: 'Water Soluble Fertilizers and Chelated Micronutrients',
   seoDescription:
     'Water-soluble NPK 19:19:19, 12:61:00, 00:52:34 and 13:00:45, calcium nitrate, Zn and Fe EDTA 12% and boron 20% for drip and foliar feeding.',
@@ -194,7 +194,7 @@ export const siliconeSuperSpreaderCategory: CategoryRecord = {
     'Spray the same day, in the cool of the morning or evening, with a fine to medium nozzle.',
     'Do not exceed the dose: too much spreader causes run-off and can scorch tender leaves.',
   ],
-  videoLinks: [toWatchUrl('fxSprCate01'), toShortUrl('fxSprCate02'), toWatchUrl('fxSprCate03'), toShortUrl('fxSprCate04')],
+  videoLinks: [],
   seoTitle: 'Silicone Super Spreader | Trisiloxane Adjuvants',
   seoDescription:
     'Trisiloxane super spreaders that cut surface tension to about 20.5 mN/m: FX SPT 500, FENSIL 360 powder, FX SP series and DIKO WET 80.',
@@ -250,7 +250,7 @@ export const paintAdditivesCategory: CategoryRecord = {
     'Run a ladder of three dosages on a lab batch and check grind, viscosity, film appearance and craters on a drawdown.',
     'Confirm storage stability by heat-ageing the paint for two to four weeks at 50 °C.',
   ],
-  videoLinks: [toWatchUrl('fxPaintAd01'), toShortUrl('fxPaintAd02')],
+  videoLinks: [],
   seoTitle: 'Paint Additives | Dispersants, Defoamers, Silicones',
   seoDescription:
     'Polyacrylate dispersants, wetting agents, defoamers and silicone flow and levelling additives for emulsion paints, distempers, primers and enamels.',
@@ -315,7 +315,7 @@ export const generalEmulsifiersCategory: CategoryRecord = {
     'Homogenise if you need a fine emulsion, and check stability at room temperature and for a week at 45–50 °C.',
     'Scale up with the same order of addition and the same temperatures.',
   ],
-  videoLinks: [toShortUrl('fxGenEmul01'), toWatchUrl('fxGenEmul02'), toWatchUrl('fxGenEmul03')],
+  videoLinks: [],
   seoTitle: 'General Emulsifiers | Ethoxylates, Sorbitan Esters',
   seoDescription:
     'Fatty alcohol and castor oil ethoxylates, sorbitan esters, polysorbates and PEG esters for metalworking, textiles, leather, lubricants and waxes.',
@@ -367,7 +367,7 @@ export const cleaningCategory: CategoryRecord = {
     'Wear gloves when handling concentrates and degreasers.',
     'Ask us for bulk pricing and a supply schedule for institutional use.',
   ],
-  videoLinks: [toWatchUrl('fxCleanOv01'), toShortUrl('fxCleanOv02')],
+  videoLinks: [],
   seoTitle: 'Home and Industrial Cleaning Products and Raw Materials',
   seoDescription:
     'Dishwash, floor, toilet and glass cleaners, laundry liquid and degreasers made in Indore, plus LABSA, SLES, CAPB and caustic soda supply.',

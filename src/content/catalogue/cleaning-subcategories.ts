@@ -2,7 +2,7 @@
  * Sub-categories of "Home & Industrial Cleaning" (SPEC.md §3): what we make, and what we trade.
  */
 
-import { getRecordImages, toShortUrl, toWatchUrl } from './media.ts';
+import { getRecordImages } from './media.ts';
 import type { SubcategoryRecord } from './types.ts';
 
 const CLEANING = 'Home & Industrial Cleaning';
@@ -52,7 +52,7 @@ export const manufacturingProducts: SubcategoryRecord = {
     'Degreaser: dilute 1:10 to 1:20 in water for floors and machinery, leave 5 minutes, scrub and rinse.',
     'Wear gloves for acidic and alkaline cleaners and keep all products out of reach of children.',
   ],
-  videoLinks: [toWatchUrl('fxCleanMf01'), toShortUrl('fxCleanMf02')],
+  videoLinks: [],
   seoTitle: 'Home and Industrial Cleaning Products | Manufacturer',
   seoDescription:
     'Dishwash liquid, phenyle and floor cleaners, toilet and glass cleaners, laundry liquid, hand wash and industrial degreasers made in Indore.',
@@ -103,7 +103,7 @@ export const tradingProducts: SubcategoryRecord = {
     'Store LABSA and caustic soda apart: they react strongly, and both are corrosive.',
     'When making a detergent base, dilute LABSA in water first, then neutralise it slowly with caustic soda solution under stirring: the reaction gives off heat.',
   ],
-  videoLinks: [toShortUrl('fxCleanTr01'), toWatchUrl('fxCleanTr02')],
+  videoLinks: [],
   seoTitle: 'Detergent Raw Materials | LABSA, SLES, CAPB, Caustic',
   seoDescription:
     'Trading supply of LABSA 90%, SLES 70%, CAPB 30%, AOS, caustic soda, soda ash, sodium sulphate, fragrances and preservatives for cleaning products.',

@@ -12,10 +12,9 @@ import { staticImageFiles } from './static-products.ts';
 export type * from './types.ts';
 
 export { categoryImageFiles, categoryRecords, findCatalogueRecord, listAllSubcategories } from './categories.ts';
-export { emulsifierCodes, emulsifierScreeningColumns, emulsifierScreeningRows } from './emulsifier-screening.ts';
+export { emulsifierComponents, emulsifierScreeningColumns, emulsifierScreeningRows } from './emulsifier-screening.ts';
 export { hiddenFromFinder, isHiddenFromFinder } from './hidden.ts';
 export { featuredImageFiles, featuredProducts } from './hot-products.ts';
-export { getYouTubeId } from './media.ts';
 export { siliconeSpreaderLanding, spreaderCards, spreaderImageFiles } from './silicone-spreader.ts';
 export {
   cueLure,

@@ -57,8 +57,9 @@ interface CatalogueRecordBase {
   /** Why-us cards for variant 0; also usable as a summary on any variant. */
   benefits: Benefit[];
   /**
-   * How-to video carousel. YouTube watch or youtu.be links; anything else renders the
-   * "Invalid YouTube Link" state (SPEC.md §8).
+   * How-to video carousel: links to videos on the company's own YouTube channel, none until the
+   * company supplies them (README, "Company facts"). Without any, the page leaves the block out.
+   * The self-check refuses anything but a YouTube link.
    */
   videoLinks: string[];
   /** Why-us variant of SPEC.md §2 (see `whyUsContent`). */
@@ -178,7 +179,7 @@ export interface EmulsifierScreeningRow {
   toxicant: string;
   /** Solvent system, mostly "C-9" (C-9 aromatic hydrocarbon solvent). */
   solvent: string;
-  /** Our anionic / nonionic pair, e.g. "FX 101 / FX 202". */
+  /** The anionic / nonionic pair, named by chemistry, e.g. "Ca-DDBS / Castor oil ethoxylate". */
   emulsifierPair: string;
   /** Emulsifier dosage in the EC, per cent (the screening doses by volume: 5 cc in 100 ml is 5). */
   dosage: number;
@@ -186,9 +187,9 @@ export interface EmulsifierScreeningRow {
   note?: string;
 }
 
-/** One of our emulsifier codes used in `emulsifierPair`. */
-export interface EmulsifierCode {
-  code: string;
+/** An emulsifier type named in `emulsifierPair`. */
+export interface EmulsifierComponent {
+  name: string;
   /** "A" (anionic) or "B" (nonionic) side of a pair. */
   side: 'A' | 'B';
   description: string;

@@ -3,7 +3,9 @@
  * leadership, infrastructure on the 50,000 sq ft premises.
  */
 
+import { companyFacts } from './facts.ts';
 import { company } from './identity.ts';
+import { formatList } from '../../lib/text.ts';
 import type { PageSeo, TimelineEntry } from './types.ts';
 
 /** Search-engine title and description of the About page. */
@@ -15,80 +17,24 @@ export const aboutSeo: PageSeo = {
 /** Hero of the About page. */
 export const aboutHero: { heading: string; text: string } = {
   heading: 'Our story',
-  text: 'Three companies, one family business and more than 37 years of supplying chemicals to industry and agriculture from Indore.',
+  text: `A chemical group whose companies were founded in ${formatList(company.groupYears)}, with more than 37 years of experience in supplying chemicals to industry and agriculture.`,
 };
 
 /** Label of the control that scrolls the timeline to its last entry. */
 export const jumpToPresentLabel = 'Jump to Present Day';
 
-/** The timeline, oldest first; the last entry is the present day. */
+/** The last entry of the timeline: where the company stands now (SPEC.md §1 and §9). */
+const presentDay: Omit<TimelineEntry, 'year'> = {
+  title: 'Present day',
+  description:
+    'More than 300 products, more than 2000 satisfied customers, a silicone surfactant capacity of 500 metric tons a month and exports to more than 11 countries.',
+  sample: false,
+};
+
+/** The timeline from company.json, oldest first, ending with the present day in the year of the build. */
 export const timeline: readonly TimelineEntry[] = [
-  {
-    year: 1988,
-    title: 'The group begins',
-    description:
-      'Malwa Chemical Traders opens in Indore, distributing solvents and industrial chemicals to manufacturers across Madhya Pradesh.',
-  },
-  {
-    year: 2013,
-    title: 'First silicone surfactants',
-    description:
-      'The group starts blending silicone surfactants for local pesticide formulators, the start of the manufacturing experience behind today’s super spreaders.',
-  },
-  {
-    year: 2014,
-    title: `${company.name} is established`,
-    description:
-      'The group moves from trading to making: a new company to manufacture agro surfactants and emulsifiers for EC, SC, WP and SL formulations.',
-  },
-  {
-    year: 2016,
-    title: 'First export consignment',
-    description:
-      'Agro emulsifiers ship to a formulator in Nepal, followed within the year by the first orders from Bangladesh.',
-  },
-  {
-    year: 2017,
-    title: 'Quality certification',
-    description:
-      'Our quality management system is certified to ISO 9001:2015, covering purchasing, production, testing and dispatch.',
-  },
-  {
-    year: 2019,
-    title: 'Malwa Agri Sciences is founded',
-    description:
-      'The group’s third company brings crop nutrition and crop-care inputs to growers: orthosilicic acid silicon nutrient, pheromone lures, botanicals and plant growth promoters.',
-  },
-  {
-    year: 2021,
-    title: 'A 50,000 sq ft home',
-    description:
-      'Production, the quality-control laboratory and the warehouse move together to our 50,000 sq ft premises in the Sanwer Road Industrial Area.',
-  },
-  {
-    year: 2023,
-    title: 'More than 11 countries',
-    description:
-      'With buyers in the Middle East, Africa, South and South-East Asia and South America, our exports pass 11 countries.',
-  },
-  {
-    year: 2024,
-    title: '500 metric tons a month',
-    description:
-      'A second blending line takes our silicone surfactant capacity to 500 metric tons per month.',
-  },
-  {
-    year: 2025,
-    title: 'On the international stage',
-    description:
-      'We exhibit agro surfactants and silicone super spreaders at ICSCE/PMFAI in Dubai and meet formulators at exhibitions across India.',
-  },
-  {
-    year: 2026,
-    title: 'Present day',
-    description:
-      'More than 300 products, more than 2000 satisfied customers and a team of chemists, engineers and sales staff serving formulators in India and abroad.',
-  },
+  ...companyFacts.timeline.map(({ status, value }) => ({ ...value, sample: status === 'sample' })),
+  { year: new Date().getFullYear(), ...presentDay },
 ];
 
 /** Vision statement. */
@@ -113,8 +59,7 @@ export const aboutMission: { heading: string; items: readonly string[] } = {
 export const leadership: { heading: string; paragraphs: readonly string[] } = {
   heading: 'Leadership',
   paragraphs: [
-    'The group is still run by the family that founded it. Each of its three companies was started by a founder who still leads it day to day: trading since 1988, specialty chemicals manufacturing since 2014 and crop sciences since 2019.',
-    'Decisions on quality and on what we promise a customer are taken by people who can walk across the yard to the reactor or the laboratory bench.',
+    `Three founders built the group: its first company in ${company.groupYears[0] ?? 1988}, and the companies that followed in ${formatList(company.groupYears.slice(1))}.`,
   ],
 };
 
@@ -124,7 +69,7 @@ export interface Facility {
   description: string;
 }
 
-/** Infrastructure on the 50,000 sq ft premises. */
+/** Infrastructure on the 50,000 sq ft premises (SPEC.md §2 and §9). */
 export const infrastructure: {
   heading: string;
   intro: string;
@@ -132,33 +77,27 @@ export const infrastructure: {
   facilities: readonly Facility[];
 } = {
   heading: 'Infrastructure',
-  intro: `Manufacturing, testing, packing and storage share one site: ${company.premisesSqFt.toLocaleString('en-IN')} sq ft of premises in the ${company.address.locality}, ${company.address.city}.`,
+  intro: `Manufacturing, testing, packing and storage share one site: ${company.premisesSqFt.toLocaleString('en-IN')} sq ft of premises in ${company.address.city}.`,
   areaSqFt: company.premisesSqFt,
   facilities: [
     {
-      title: 'Reactors and blending',
+      title: 'Manufacturing',
       description:
-        'Jacketed stainless-steel reactors and blending vessels with controlled heating and stirring, for emulsifier blends, adjuvants and paint additives.',
+        'Agro surfactants and emulsifiers, fertilizers, paint additives, general emulsifiers and home and industrial cleaning products are made here.',
     },
     {
-      title: 'Silicone surfactant line',
+      title: 'Silicone surfactants',
       description:
-        'Dedicated blending and filling for silicone super spreaders, with a capacity of 500 metric tons per month.',
+        'A capacity of 500 metric tons per month, backed by 13 years of manufacturing silicone surfactants.',
     },
     {
-      title: 'Quality-control laboratory',
+      title: 'Emulsifier screening',
       description:
-        'Every batch is checked for appearance, pH, density, surface tension and emulsion stability; emulsifier screening runs in sets of 11 cylinders against the customer’s own toxicant and solvent.',
+        'Emulsifier pairs are screened in sets of 11 cylinders against the customer’s own toxicant and solvent, at 5% dosage.',
     },
     {
       title: 'Packing',
-      description:
-        'Filling and labelling for 50 kg and 200 kg drums, with export marking and batch traceability on every pack.',
-    },
-    {
-      title: 'Warehouse and dispatch',
-      description:
-        'Separate covered storage for raw materials and finished goods, segregated storage for flammable solvents, and loading bays for trucks and containers.',
+      description: 'Standard packs of 50 kg and 200 kg.',
     },
   ],
 };

@@ -2,16 +2,13 @@
  * Copy of the Contact page (SPEC.md §2 "Contact") and the option lists of
  * the enquiry and careers forms (SPEC.md §5). The option lists are exact:
  * the API receives these strings as they are.
+ *
+ * The form islands import this module, so it must stay free of company facts
+ * (they are read from the file system at build time): those parts of the
+ * Contact page live in `contact-page.ts`.
  */
 
-import { company, getWhatsAppHref } from './identity.ts';
-import type { FaqItem, PageSeo } from './types.ts';
-
-/** Search-engine title and description of the Contact page. */
-export const contactSeo: PageSeo = {
-  title: `Contact Us | ${company.name}, Indore`,
-  description: `Send an enquiry, request a quote or a sample, or talk to our team on WhatsApp. ${company.name}, ${company.address.locality}, Indore, Madhya Pradesh.`,
-};
+import type { FaqItem } from './types.ts';
 
 /** Headings of the Contact page. */
 export const contactPage: {
@@ -51,15 +48,6 @@ export const faq: readonly [FaqItem, FaqItem, FaqItem, FaqItem] = [
       'Yes. Send us the active ingredient, its concentration and the solvent you use. Our laboratory screens emulsifier pairs against your recipe and recommends a pair and dosage, and our chemists can advise on adjuvants and spreaders for your crop and spray programme.',
   },
 ];
-
-const whatsappMessage = `Hello ${company.shortName}, I found you on your website and would like to know more about your products.`;
-
-/** Label, pre-filled message and link of the WhatsApp "Let's Talk" button. */
-export const whatsappCta: { label: string; message: string; href: string } = {
-  label: "Let's Talk",
-  message: whatsappMessage,
-  href: getWhatsAppHref(whatsappMessage),
-};
 
 /** Query options of the enquiry form (SPEC.md §5), exact and in order. */
 export const queryOptions = [

@@ -1,11 +1,13 @@
 /**
  * Copy of the home page (SPEC.md §2 "Home"), section by section in page order.
- * Facts (years, countries, capacity, certification) come from `identity.ts`
- * so they read the same everywhere.
+ * Company facts (name, years, certification, founders) come from `company.json`
+ * through `identity.ts`, `quality-claim.ts` and `facts.ts`, so they read the same everywhere.
  */
 
+import { companyFacts } from './facts.ts';
 import { company } from './identity.ts';
-import { getCategoryImagePaths } from './image-paths.ts';
+import { getCategoryImagePaths, toImageSlug } from './image-paths.ts';
+import { getQualityTitle } from './quality-claim.ts';
 import type {
   CallToAction,
   Founder,
@@ -20,8 +22,7 @@ import type {
 /** Search-engine title and description of the home page. */
 export const homeSeo: PageSeo = {
   title: `${company.name} | Agro Surfactants, Emulsifiers & Silicone Spreaders, Indore`,
-  description:
-    'Indore manufacturer and exporter of agro surfactants and emulsifiers, silicone super spreaders, fertilizers, paint additives, general emulsifiers and cleaning chemicals. ISO 9001:2015 certified; exporting to more than 11 countries.',
+  description: `Indore manufacturer and exporter of agro surfactants and emulsifiers, silicone super spreaders, fertilizers, paint additives, general emulsifiers and cleaning chemicals. ${getQualityTitle()}; exporting to more than 11 countries.`,
 };
 
 /** The two slides of the fading hero banner, in order. */
@@ -33,7 +34,7 @@ export const heroSlides: readonly [HeroSlide, HeroSlide] = [
     cta: { label: 'Explore our products', href: '/Categories' },
     image: {
       src: '/images/home/hero-1.webp',
-      alt: 'Rows of young crops at sunrise, with a spray droplet resting on a leaf',
+      alt: 'Illustration: rows of young crops at sunrise, with a spray droplet resting on a leaf',
       width: 1600,
       height: 700,
     },
@@ -45,7 +46,7 @@ export const heroSlides: readonly [HeroSlide, HeroSlide] = [
     cta: { label: 'Talk to our team', href: '/contact' },
     image: {
       src: '/images/home/hero-2.webp',
-      alt: 'Stainless reactors, drums and laboratory glassware in a chemical plant',
+      alt: 'Illustration: stainless reactors, drums and laboratory glassware in a chemical plant',
       width: 1600,
       height: 700,
     },
@@ -123,7 +124,7 @@ export const finder: {
 /** The global presence line. */
 export const globalPresence: { heading: string; text: string } = {
   heading: 'Global presence',
-  text: 'Our products are exported to more than 11 countries: formulators and distributors from the UAE and Saudi Arabia to Bangladesh, Vietnam, Kenya, South Africa and Brazil order from our Indore plant.',
+  text: 'From Indore, our products reach formulators, distributors and industrial buyers in more than 11 countries.',
 };
 
 /** The vision block. */
@@ -167,7 +168,7 @@ export const strengthsIntro: { heading: string; text: string } = {
 
 /** The six strength icons; each shows its title on hover. */
 export const strengths: readonly Strength[] = [
-  { id: 1, title: 'ISO 9001:2015 certified quality', icon: 'shieldCheck' },
+  { id: 1, title: getQualityTitle(), icon: 'shieldCheck' },
   { id: 2, title: 'In-house QC and application lab', icon: 'flask' },
   { id: 3, title: 'Exports to more than 11 countries', icon: 'globe' },
   { id: 4, title: 'Silicone surfactant capacity of 500 MT a month', icon: 'factory' },
@@ -188,30 +189,24 @@ export const foundersIntro: { heading: string; cta: CallToAction } = {
   cta: { label: 'Know our story', href: '/about' },
 };
 
-/** The group's three founders, cycled by the founders section. Portraits are monograms, not photographs. */
-export const founders: readonly [Founder, Founder, Founder] = [
-  {
-    name: 'Harish Chandra Khandelwal',
-    role: 'Founder',
-    image: '/images/founders/harish-chandra-khandelwal.webp',
-    description:
-      'Harish Chandra Khandelwal started the group in 1988 as Malwa Chemical Traders, supplying solvents and industrial chemicals to manufacturers across Madhya Pradesh. Decades of dealing directly with buyers gave the group its first rule: deliver the specification that was promised, on the day it was promised.',
-  },
-  {
-    name: 'Rohit Khandelwal',
-    role: 'Founder',
-    image: '/images/founders/rohit-khandelwal.webp',
-    description:
-      'A chemical engineer, Rohit Khandelwal founded Malwa Specialty Chemicals in 2014 to manufacture agro surfactants and emulsifiers in Indore instead of trading them. He leads production and exports, and built the silicone surfactant line that now has a capacity of 500 metric tons a month.',
-  },
-  {
-    name: 'Dr. Meera Khandelwal',
-    role: 'Founder',
-    image: '/images/founders/dr-meera-khandelwal.webp',
-    description:
-      'Dr. Meera Khandelwal, who holds a doctorate in agricultural chemistry, founded Malwa Agri Sciences in 2019 to bring crop nutrition and crop-care inputs to growers: silicon nutrient, pheromone lures and botanical products. She heads the group’s quality-control laboratory and formulation work.',
-  },
-];
+/**
+ * The group's three founders, cycled by the founders section and listed on the About page. Without a
+ * photograph from the company, the picture is a monogram of the initials drawn by
+ * `scripts/images/generate-site-images.ts`, and its text says so.
+ */
+export const founders: readonly Founder[] = companyFacts.founders.map(({ status, value }) => ({
+  name: value.name,
+  role: 'Founder',
+  image: value.photo ?? getFounderMonogramPath(value.name),
+  imageAlt: value.photo ? `Photograph of ${value.name}` : `Monogram of ${value.name}'s initials`,
+  description: value.description,
+  sample: status === 'sample',
+}));
+
+/** Where the image script writes the monogram of a founder without a photograph. */
+export function getFounderMonogramPath(name: string): string {
+  return `/images/founders/${toImageSlug(name)}.webp`;
+}
 
 /** Headings of the blog-and-event section and the contact form at the foot of the page. */
 export const homeSections: {

@@ -69,7 +69,11 @@ export interface Founder {
   name: string;
   role: 'Founder';
   image: string;
+  /** Says what the picture is: a photograph, or initials drawn by code. */
+  imageAlt: string;
   description: string;
+  /** Still a sample in company.json: shown with a visible mark. */
+  sample: boolean;
 }
 
 /** One entry of the About page timeline. */
@@ -77,6 +81,8 @@ export interface TimelineEntry {
   year: number;
   title: string;
   description: string;
+  /** Still a sample in company.json: shown with a visible mark. */
+  sample: boolean;
 }
 
 /** A question and its answer in an FAQ accordion. */
@@ -94,7 +100,11 @@ export interface EventSubsection {
   /** The place, e.g. "Dubai, UAE". */
   subTitle: string;
   images: readonly SiteImage[];
+  /** Whether `images` are drawn by code (labelled as illustrations) rather than photographs. */
+  illustrated: boolean;
   speaker?: string;
+  /** Whether the year, description or speaker is still a sample in company.json. */
+  sample: boolean;
 }
 
 /** SPEC.md §3 "Event group: id, title, details, subsections". */

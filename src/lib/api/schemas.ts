@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Blog, Job, Product, Ref } from './types.ts';
+import type { Blog, Job, Product, Ref, SalaryPeriod } from './types.ts';
 
 /*
  * Valibot schemas for every record the site reads from the company API.
@@ -157,6 +157,17 @@ const amount = v.pipe(
   }),
 );
 
+/** "year", "yearly", "annual", "per annum", "month", "monthly", "per month"… in any case; anything else is unknown. */
+const salaryPeriod = v.pipe(
+  v.nullish(v.unknown()),
+  v.transform((value): SalaryPeriod | null => {
+    const word = typeof value === 'string' ? value.trim().toLowerCase().replace(/^per\s+/, '') : '';
+    if (['year', 'yearly', 'annual', 'annually', 'annum', 'pa', 'p.a.'].includes(word)) return 'year';
+    if (['month', 'monthly', 'pm', 'p.m.'].includes(word)) return 'month';
+    return null;
+  }),
+);
+
 export const JobSchema = v.pipe(
   v.looseObject({
     _id: v.optional(idField),
@@ -168,6 +179,9 @@ export const JobSchema = v.pipe(
     highSalary: amount,
     otherDetails: textOrEmpty,
     jobdec: addressOrNull,
+    datePosted: isoDate,
+    createdAt: isoDate,
+    salaryPeriod,
   }),
   v.transform(
     (raw): Job => ({
@@ -179,6 +193,8 @@ export const JobSchema = v.pipe(
       highSalary: raw.highSalary ?? null,
       otherDetails: raw.otherDetails ?? '',
       jobdec: raw.jobdec ?? null,
+      postedAt: raw.datePosted ?? raw.createdAt ?? null,
+      salaryPeriod: raw.salaryPeriod ?? null,
     }),
   ),
 );

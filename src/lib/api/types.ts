@@ -41,7 +41,14 @@ export interface Job {
   highSalary: number | null;
   otherDetails: string;
   jobdec: string | null;
+  /** When the opening was posted (ISO 8601), or null when the API sent no date. */
+  postedAt: string | null;
+  /** What the salary amounts are per, or null when the API does not say. */
+  salaryPeriod: SalaryPeriod | null;
 }
+
+/** The period a salary is paid for. */
+export type SalaryPeriod = 'year' | 'month';
 
 /** A record the boundary refused, named so an editor can find and fix it. */
 export interface LeftOut {
@@ -60,5 +67,10 @@ export interface Snapshot {
   products: Product[];
   blogs: Blog[];
   jobs: Job[];
+  /**
+   * Job id → the date (YYYY-MM-DD) a pull first saw the opening, carried from pull to pull: the
+   * posting date of an opening the API gives none for, the same in every build.
+   */
+  jobsFirstSeen: Record<string, string>;
   leftOut: LeftOut[];
 }

@@ -5,6 +5,7 @@
  */
 import { company } from '../../content/company/identity.ts';
 import { DEFAULT_CATEGORY_HERO } from '../../content/company/image-paths.ts';
+import { getQualityClaim } from '../../content/company/quality-claim.ts';
 import type { Benefit, CategoryRecord, FormulaRow } from '../../content/catalogue/types.ts';
 import type { CatalogueNode } from './categories.ts';
 import { getDescendants } from './categories.ts';
@@ -45,7 +46,7 @@ export const genericBenefits: Benefit[] = [
   {
     title: 'Quality-certified manufacturing',
     description: [
-      `Made at our ${company.address.city} plant under an ${company.certifications[0] ?? 'certified quality system'}.`,
+      `Made at our ${company.address.city} plant, which is ${getQualityClaim()}.`,
       'Every batch released against a certificate of analysis.',
     ],
   },

@@ -1,3 +1,5 @@
+import type { SalaryPeriod } from '../api/types.ts';
+
 /**
  * Salary text of a job opening (SPEC.md §2 "Careers": amounts in K (thousands) or L (lakh)
  * abbreviations, then the word "lakh").
@@ -20,16 +22,20 @@
  * only a lower end reads "From …", only an upper end "Up to …", equal ends one figure, and no
  * usable end gives null (the page then says the salary is discussed at interview). Ends given
  * the wrong way round are swapped.
+ *
+ * The period is said only when the API gives it ("… (1.2 – 3.5 lakh) per year"): the site does not
+ * guess whether an amount is yearly or monthly.
  */
-export function formatSalary(low: number | null, high: number | null): string | null {
+export function formatSalary(low: number | null, high: number | null, period: SalaryPeriod | null = null): string | null {
   const given = [low, high].filter((value): value is number => value !== null && Number.isFinite(value) && value > 0);
   if (given.length === 0) return null;
   const [from, to] = given.length === 2 ? [Math.min(...given), Math.max(...given)] : [given[0]!, given[0]!];
+  const per = period === null ? '' : ` per ${period}`;
   if (from === to) {
     const prefix = given.length === 2 ? '' : low !== null && low > 0 ? 'From ' : 'Up to ';
-    return `${prefix}${abbreviate(from)} (${inLakh(from)} lakh)`;
+    return `${prefix}${abbreviate(from)} (${inLakh(from)} lakh)${per}`;
   }
-  return `${abbreviate(from)} – ${abbreviate(to)} (${inLakh(from)} – ${inLakh(to)} lakh)`;
+  return `${abbreviate(from)} – ${abbreviate(to)} (${inLakh(from)} – ${inLakh(to)} lakh)${per}`;
 }
 
 const LAKH = 100_000;

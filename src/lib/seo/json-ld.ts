@@ -1,4 +1,5 @@
-import { company, formatAddress } from '../../content/company/identity.ts';
+import { companyFacts } from '../../content/company/facts.ts';
+import type { CompanyFacts } from '../../content/company/facts-schema.ts';
 
 /**
  * Serialises structured data for a <script type="application/ld+json"> block. `<`, `>`, `&`
@@ -14,20 +15,46 @@ export function serializeJsonLd(data: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** schema.org Organization for the company, shared by every page. */
-export function organizationJsonLd(site: URL): Record<string, unknown> {
+/**
+ * schema.org PostalAddress of the company. Search engines repeat structured data as fact, so the
+ * street and postal code appear only once confirmed; Indore, its state and country are SPEC.md's.
+ */
+export function postalAddressJsonLd(facts: CompanyFacts = companyFacts): Record<string, unknown> {
+  const address = facts.address.value;
+  return {
+    '@type': 'PostalAddress',
+    ...(facts.address.status === 'confirmed' ? { streetAddress: `${address.street}, ${address.locality}`, postalCode: address.postalCode } : {}),
+    addressLocality: address.city,
+    addressRegion: address.state,
+    addressCountry: address.countryCode,
+  };
+}
+
+/**
+ * schema.org Organization for the company, shared by every page. Contact details and profiles are
+ * included only once confirmed (a sample never reaches a search engine, even from a test build);
+ * the name always, as every page needs one.
+ */
+export function organizationJsonLd(site: URL, facts: CompanyFacts = companyFacts): Record<string, unknown> {
+  const confirmed = <T>(fact: { status: string; value: T }): T | undefined => (fact.status === 'confirmed' ? fact.value : undefined);
+  const email = confirmed(facts.email);
+  const phone = confirmed(facts.phone);
+  const sameAs = Object.values(facts.social).flatMap((fact) => {
+    const url = confirmed(fact);
+    return url ? [url] : [];
+  });
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: company.legalName,
-    alternateName: company.name,
+    name: facts.legalName.value,
+    alternateName: facts.brand.value.name,
     url: site.href,
     logo: new URL('/favicon.svg', site).href,
-    email: company.email,
-    telephone: company.phone.e164,
-    foundingDate: String(company.established),
-    address: { '@type': 'PostalAddress', streetAddress: formatAddress(), addressLocality: company.address.city, addressRegion: company.address.state, postalCode: company.address.postalCode, addressCountry: company.address.countryCode },
-    sameAs: Object.values(company.social),
+    ...(email ? { email } : {}),
+    ...(phone ? { telephone: phone.e164 } : {}),
+    foundingDate: String(facts.established.value),
+    address: postalAddressJsonLd(facts),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
 

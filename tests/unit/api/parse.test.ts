@@ -150,7 +150,7 @@ describe('parseBlogs and parseJobs', () => {
       data: [{ id: 'j1', role: 'Chemist', vacancy: '2', position: 'Indore', lowSalary: '2,40,000', highSalary: 360000, otherDetails: 'MSc', jobdec: '' }],
     });
     expect(jobs).toEqual([
-      { id: 'j1', role: 'Chemist', vacancy: 2, position: 'Indore', lowSalary: 240000, highSalary: 360000, otherDetails: 'MSc', jobdec: null },
+      { id: 'j1', role: 'Chemist', vacancy: 2, position: 'Indore', lowSalary: 240000, highSalary: 360000, otherDetails: 'MSc', jobdec: null, postedAt: null, salaryPeriod: null },
     ]);
   });
 });

@@ -58,4 +58,10 @@ describe('formatSalary', () => {
       expect(formatSalary(low, high)).not.toMatch(/L lakh/);
     }
   });
+
+  it('says the period only when it is given', () => {
+    expect(formatSalary(120000, 350000, 'year')).toBe('₹1.2L – ₹3.5L (1.2 – 3.5 lakh) per year');
+    expect(formatSalary(15000, null, 'month')).toBe('From ₹15K (0.15 lakh) per month');
+    expect(formatSalary(120000, 350000)).not.toMatch(/per/);
+  });
 });
