@@ -1,15 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createApiServer } from '../../scripts/api/app.ts';
 import { limits } from '../../scripts/api/payloads.ts';
-import { Store } from '../../scripts/api/store.ts';
 import { messages } from '../../src/lib/validation/forms.ts';
 import { hasPage, hydrate, pdfFile, personPause } from '../support/forms.ts';
-import { apiUrl } from '../support/site.ts';
+import { usePrivateApi } from '../support/private-api.ts';
 import { watchScripts } from '../support/security.ts';
 
 /*
@@ -22,50 +15,8 @@ import { watchScripts } from '../support/security.ts';
  * so these tests neither see nor consume the faults that other specs set on the shared one.
  */
 
-const work = mkdtempSync(join(tmpdir(), 'abuse-api-'));
-let store: Store;
-let server: Server;
-let privateUrl = '';
-
-test.beforeAll(async () => {
-  store = new Store(join(work, 'api.sqlite'));
-  server = createApiServer({
-    get publicUrl() {
-      return privateUrl;
-    },
-    allowedOrigins: ['*'],
-    store,
-    imagesDir: join(work, 'images'),
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  privateUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-
-test.afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-  store.close();
-  rmSync(work, { recursive: true, force: true });
-});
-
-test.beforeEach(async ({ page }) => {
-  const api = new URL(apiUrl);
-  await page.route(
-    (url) => url.origin === api.origin,
-    async (route) => {
-      const original = new URL(route.request().url());
-      try {
-        const response = await route.fetch({ url: privateUrl + original.pathname + original.search });
-        await route.fulfill({ response });
-      } catch (error) {
-        // The page closed while the answer was on its way (the test had seen what it needed).
-        if (!/disposed|closed|Target page/i.test(String(error))) throw error;
-      }
-    },
-  );
-});
-
-const stored = (name: string) => store.listSubmissions().filter((row) => row.payload['name'] === name || row.payload['name'] === name.trim());
+const api = usePrivateApi('abuse');
+const stored = api.stored;
 
 const fieldValues = (form: Locator) =>
   form.locator('input:not([type=file]):not([name=website]), textarea, select').evaluateAll((elements) => elements.map((element) => (element as HTMLInputElement).value));
@@ -226,7 +177,7 @@ test.describe('job application', () => {
     return dialog;
   }
 
-  const uploadsNow = () => store.listUploads().length;
+  const uploadsNow = () => api.store().listUploads().length;
 
   test('a PNG renamed cv.pdf is refused with a clear message; nothing stored, nothing lost', async ({ page }) => {
     const name = `Renamed PNG ${Date.now()}`;
@@ -272,7 +223,7 @@ test.describe('job application', () => {
     await expect(page.getByText('Application received. Our HR team will contact you.').first()).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => stored(name).length).toBe(1);
     expect(String(stored(name)[0]!.payload['otherDetails'])).toContain(mixed);
-    expect(store.listUploads().some((upload) => upload.fileName === 'exact.pdf' && upload.size === 5 * 1024 * 1024)).toBe(true);
+    expect(api.store().listUploads().some((upload) => upload.fileName === 'exact.pdf' && upload.size === 5 * 1024 * 1024)).toBe(true);
   });
 
   test('the careers side form refuses an .exe named like a CV, and keeps the fields', async ({ page }) => {
@@ -292,10 +243,10 @@ test.describe('job application', () => {
 
 test.describe('the API itself (scripts/api/payloads.ts)', () => {
   const post = (path: string, body: string, type = 'application/json') =>
-    fetch(`${privateUrl}${path}`, { method: 'POST', headers: { 'content-type': type }, body }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
+    fetch(`${api.url()}${path}`, { method: 'POST', headers: { 'content-type': type }, body }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
 
   test('beyond a limit: status 0 naming the field, nothing stored', async () => {
-    const count = store.listSubmissions().length;
+    const count = api.store().listSubmissions().length;
     const cases: Array<[Record<string, unknown>, RegExp]> = [
       [{ name: 'x'.repeat(limits.name + 1), email: 'a@b.co' }, /name must be at most 100 characters/],
       [{ name: 'Long', email: 'a@b.co', message: 'm'.repeat(10_000) }, /message must be at most 5000 characters/],
@@ -311,14 +262,14 @@ test.describe('the API itself (scripts/api/payloads.ts)', () => {
     }
     expect((await post('/api/createContact', '{"name":')).status).toBe(400);
     expect((await post('/api/createContact', JSON.stringify({ name: 'Big', email: 'a@b.co', message: 'x'.repeat(70_000) }))).status).toBe(413);
-    expect(store.listSubmissions().length).toBe(count);
+    expect(api.store().listSubmissions().length).toBe(count);
   });
 
   test('at a limit, in any script: stored byte for byte', async () => {
     const payload = { name: '🌱'.repeat(50), email: 'limit@example.com', message: 'ع'.repeat(limits.message), phoneNumber: '+91 (98765) 43210' };
     const answer = await post('/api/createContact', JSON.stringify(payload));
     expect(answer.body['status']).toBe(1);
-    const row = store.listSubmissions().find((submission) => submission.id === answer.body['id'])!;
+    const row = api.store().listSubmissions().find((submission) => submission.id === answer.body['id'])!;
     expect(row.payload).toMatchObject(payload);
   });
 });

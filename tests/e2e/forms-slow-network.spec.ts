@@ -1,17 +1,21 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getProductDetailPath } from '../../src/lib/paths.ts';
-import { findPageWith, hasPage, pdfFile, submissionsNamed, toast, uniqueName } from '../support/forms.ts';
+import { findPageWith, hasPage, pdfFile, toast, uniqueName } from '../support/forms.ts';
+import { usePrivateApi } from '../support/private-api.ts';
 import { readSnapshot } from '../support/site.ts';
 
 /*
  * The slow path, as a farmer on a rural phone meets it: the page's HTML is on screen seconds
  * before the forms' scripts arrive, and people start typing. Every form here is filled, and its
  * Send pressed, while its island scripts are held back (or never come); what reaches the API
- * (read back from the reference API's SQLite) must be exactly what was typed, and nothing typed
- * may ever reach the address bar. Everything here posts, so it runs in order.
+ * (read back from a private reference API's SQLite database, so the faults other specs set on the
+ * shared one never reach these tests) must be exactly what was typed, and nothing typed may ever
+ * reach the address bar.
  */
 
 test.describe.configure({ mode: 'serial' });
+const api = usePrivateApi('slow-network');
+const submissionsNamed = api.stored;
 
 const islandScripts = '**/_astro/**/*.js';
 const scriptDelayMs = 4000;
