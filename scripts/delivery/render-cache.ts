@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Snapshot } from '../../src/lib/api/types.ts';
 
 export interface PageRecord {
@@ -109,4 +109,5 @@ export class RenderCache {
 }
 
 /** The relative path of a file of `dir` (forward slashes). */
-export const relativeFile = (dir: string, file: string) => relative(dir, file).split('\\').join('/');
+/** A file's path relative to `dir`, with `/` (a `\\` in a name is part of the name on Linux and macOS). */
+export const relativeFile = (dir: string, file: string) => relative(dir, file).split(sep).join('/');
