@@ -9,6 +9,7 @@ import type { Snapshot } from '../../src/lib/api/types.ts';
 import { createCatalogue } from '../../src/lib/catalogue/catalogue.ts';
 import { getBlogPath, getCategoryPath } from '../../src/lib/paths.ts';
 import { buildHostileSite, type HostileBuild } from '../support/hostile-build.ts';
+import { checkCatalogueLinks } from '../support/old-link-check.ts';
 import { listHtmlFiles } from '../support/site.ts';
 import { watchScripts } from '../support/security.ts';
 
@@ -202,4 +203,10 @@ test('lists, search and forms that show hostile names and job posts run nothing'
       }
     }
   });
+});
+
+test('every old link of the hostile catalogue answers on our server, nginx, a _redirects CDN and a plain host', async () => {
+  test.setTimeout(120_000);
+  expect(awkwardNames.length).toBeGreaterThanOrEqual(60);
+  await checkCatalogueLinks('hostile', dist, snapshot, siteUrl);
 });

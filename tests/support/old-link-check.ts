@@ -1,8 +1,12 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { OldLink, OldLinkFamily } from '../../src/lib/catalogue/old-links.ts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { expect } from '@playwright/test';
+import { indexFileNames } from '../../scripts/delivery/file-names.ts';
+import type { Snapshot } from '../../src/lib/api/types.ts';
+import { createOldLinks, type OldLink, type OldLinkFamily } from '../../src/lib/catalogue/old-links.ts';
 import { decodePath, isFileSegment } from '../../src/lib/paths.ts';
-import { followLink, type LinkHost, type Outcome } from './link-hosts.ts';
+import { cdnHost, followLink, httpHost, staticHost, type LinkHost, type Outcome } from './link-hosts.ts';
+import { startNginx } from './nginx.ts';
 
 /** One host's answers to every old address, by route family. */
 export interface HostResult {
@@ -80,4 +84,44 @@ export function renderMatrix(catalogue: string, results: readonly HostResult[], 
   }
   if (folded.length) lines.push(`  not requestable (every client folds "." and ".." away): ${folded.map((link) => link.path).join(', ')}`);
   return lines.join('\n');
+}
+
+const allFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+
+/**
+ * The link-compatibility check of one build: no two files differ only by case, and every old address
+ * of the snapshot answers on our server (at `siteUrl`) and on nginx with the shipped config with the
+ * record's page (200, or 301 → 200); a `_redirects` CDN and a plain host miss only what their rules or
+ * file names cannot carry. Prints the host matrix and the `old links:` lines.
+ */
+export async function checkCatalogueLinks(catalogue: string, dist: string, snapshot: Snapshot, siteUrl: string): Promise<void> {
+  expect(indexFileNames(allFiles(dist)).collisions, 'files that differ only by case').toEqual([]);
+  const links = createOldLinks(snapshot);
+  const folded = links.filter(isFoldedByClients);
+  const requested = links.filter((link) => !isFoldedByClients(link));
+  const nginx = await startNginx(dist);
+  try {
+    const servers = [await checkOldLinks(httpHost('our server (scripts/serve.ts)', siteUrl), requested), await checkOldLinks(httpHost('nginx (shipped config)', nginx.url), requested)];
+    const netlify = await checkOldLinks(cdnHost(dist, 'netlify'), requested);
+    const cloudflare = await checkOldLinks(cdnHost(dist, 'cloudflare'), requested);
+    const plain = await checkOldLinks(staticHost(dist), requested);
+    console.log(renderMatrix(catalogue, [...servers, netlify, cloudflare, plain], folded));
+
+    for (const result of servers) {
+      const oneHop = [...result.families.values()].flatMap((family) => [...family.chains.keys()]).filter((chain) => chain !== '200' && chain !== '301 → 200');
+      console.log(`${catalogue} catalogue, ${result.host}: old links: ${result.answered} of ${result.total} answer (200 or 301 → 200)`);
+      expect(listFailures(result), `${result.host}: old links that do not answer`).toEqual([]);
+      expect(oneHop, `${result.host}: answers other than 200 or 301 → 200`).toEqual([]);
+    }
+    expect(listFailures(netlify), 'CDN (Netlify reading): old links that do not answer').toEqual([]);
+    const cloudflareMisses = [...cloudflare.families.values()].flatMap((family) => family.failures).filter(({ link }) => !exceedsCloudflareLine(dist, link));
+    expect(cloudflareMisses.map(({ link, reason }) => `${link.path}: ${reason}`), 'CDN (Cloudflare reading): misses besides rules over its line limit').toEqual([]);
+    const plainMisses = [...plain.families.values()].flatMap((family) => family.failures).filter(({ link }) => !needsRules(link));
+    expect(plainMisses.map(({ link, reason }) => `${link.path}: ${reason}`), 'plain static host: misses of addresses a file can carry').toEqual([]);
+  } finally {
+    await nginx.stop();
+  }
 }
