@@ -16,7 +16,7 @@ import { assertPublishable, SampleFactsError } from '../src/content/company/publ
 import { listSampleFacts } from '../src/content/company/samples.ts';
 import type { Snapshot } from '../src/lib/api/types.ts';
 import { setPageReuse } from '../src/lib/catalogue/render-skip.ts';
-import { getProductNameAliases } from '../src/lib/catalogue/routes.ts';
+import { createOldLinks, listOldLinkAliases } from '../src/lib/catalogue/old-links.ts';
 import { lastBuildSnapshotPath, snapshotPath } from '../src/lib/catalogue/snapshot-path.ts';
 import { imageFailures, prepareImages } from '../src/lib/images/cache.ts';
 import { DEFAULT_WIDTHS } from '../src/lib/images/widths.ts';
@@ -157,7 +157,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
     finalizeDist(stagingDir, site, {
       outDir,
       poolDir,
-      aliasPages: getProductNameAliases().map((alias) => ({ file: `product-details/${alias.segment}.html`, to: alias.target, label: alias.name })),
+      oldLinks: listOldLinkAliases(createOldLinks(readSnapshot(snapshotPath()))),
       ...(existsSync(outDir) ? { previousDir: outDir, restored: renderCache.reused } : {}),
     }),
   );
@@ -195,6 +195,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   mkdirSync(dirname(reportFile), { recursive: true });
   writeFileSync(reportFile, renderBuildReport(facts));
   copyFileSync(snapshotFile, lastBuildFile);
+  for (const alias of report.aliasesWithoutNginxRule) {
+    console.warn(`warning: ${alias.from.slice(0, 80)}… is too long for an nginx rule; nginx answers it with the 404 page`);
+  }
   if (report.imagesMissing.length > 0) {
     console.warn(`warning: ${report.imagesMissing.length} image files referenced by pages are missing from the image cache`);
   }

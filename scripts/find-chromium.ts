@@ -3,9 +3,9 @@
  * Playwright's own download. When none is there and we run as root on Debian, installs
  * Debian's `chromium` with apt-get (Playwright cannot download browsers on these machines).
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { installDebianPackage } from './apt-install.ts';
 
 function playwrightOwn(): string | undefined {
   try {
@@ -20,13 +20,7 @@ export function findChromium(): string {
   const candidates = [process.env['CHROME_PATH'], '/usr/bin/chromium', '/usr/bin/chromium-browser', playwrightOwn()];
   const found = candidates.find((path): path is string => Boolean(path && existsSync(path)));
   if (found) return found;
-  const isRoot = process.getuid?.() === 0;
-  if (isRoot && existsSync('/usr/bin/apt-get')) {
-    console.log('No Chromium found: installing Debian\'s chromium with apt-get…');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-    if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
-  }
+  if (installDebianPackage('chromium') && existsSync('/usr/bin/chromium')) return '/usr/bin/chromium';
   throw new Error(
     'No Chromium for the browser tests. Install one (Debian: apt-get install chromium) or set CHROME_PATH to its executable.',
   );

@@ -1,13 +1,14 @@
 /**
  * The local production server (`npm run preview`, and what `npm start` serves): dist/ with the
- * CDN's rules — pre-compressed .br/.gz files, the same headers as `_headers`, pretty URLs
- * (/about → about.html) and the 404 page.
+ * rules of our nginx config — pre-compressed .br/.gz files, the same headers as `_headers`, pretty
+ * URLs (/about → about.html, /resourcecenter → resourcecenter/index.html), a 301 from every alias
+ * and old address of dist/_nginx/redirects.map, and the 404 page.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { cacheControlFor, headerContentSecurityPolicy, securityHeaders } from './delivery/headers.ts';
-import { parseRedirectsFile } from './delivery/redirects.ts';
+import { cacheControlFor, headerContentSecurityPolicy, notFoundCacheControl, securityHeaders } from './delivery/headers.ts';
+import { parseNginxMap } from './delivery/nginx.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -45,18 +46,18 @@ export function resolveFile(root: string, pathname: string): string | undefined 
   return candidates.find(isFile);
 }
 
-/** The CDN's rule files are read by the CDN, never served. */
-const RULE_FILES = new Set(['/_headers', '/_redirects', '/_redirects.map']);
+/** The CDN's rule files and the nginx includes are read by the host, never served. */
+const isRuleFile = (pathname: string) => /^\/_(?:headers|redirects|nginx)(?:\/|$)/.test(pathname);
 
-/** The alias → canonical rules of dist/_redirects, re-read when a rebuild replaces the file. */
+/** The alias → canonical rules nginx reads, re-read when a rebuild replaces the file. */
 function createRedirects(root: string): (pathname: string) => string | undefined {
   let loadedAt = -1;
   let rules = new Map<string, string>();
   return (pathname) => {
-    const file = join(root, '_redirects');
+    const file = join(root, '_nginx', 'redirects.map');
     const changed = existsSync(file) ? statSync(file).mtimeMs : 0;
     if (changed !== loadedAt) {
-      rules = changed ? parseRedirectsFile(readFileSync(file, 'utf8')) : new Map();
+      rules = changed ? parseNginxMap(readFileSync(file, 'utf8')) : new Map();
       loadedAt = changed;
     }
     let path: string;
@@ -75,14 +76,14 @@ export function createSiteHandler(rootDir = 'dist'): (request: IncomingMessage, 
   const redirectFor = createRedirects(root);
   return (request, response) => {
     const url = new URL(request.url ?? '/', 'http://site.local');
-    // Aliases answer 301 to their canonical page, as dist/_redirects makes the CDN do.
+    // Aliases and old addresses answer 301 to their canonical page, as our nginx config does.
     const target = redirectFor(url.pathname);
     if (target) {
       response.writeHead(301, { ...securityHeaders, Location: `${target}${url.search}`, 'Cache-Control': cacheControlFor(url.pathname) });
       response.end();
       return;
     }
-    let file = RULE_FILES.has(url.pathname) ? undefined : resolveFile(root, url.pathname);
+    let file = isRuleFile(url.pathname) ? undefined : resolveFile(root, url.pathname);
     let status = 200;
     if (!file) {
       file = join(root, '404.html');
@@ -96,7 +97,7 @@ export function createSiteHandler(rootDir = 'dist'): (request: IncomingMessage, 
       ...securityHeaders,
       ...(type.startsWith('text/html') ? { 'Content-Security-Policy': headerContentSecurityPolicy } : {}),
       'Content-Type': type,
-      'Cache-Control': status === 404 ? 'no-cache' : cacheControlFor(url.pathname),
+      'Cache-Control': status === 404 ? notFoundCacheControl : cacheControlFor(url.pathname),
       'Content-Length': statSync(body).size,
       Vary: 'Accept-Encoding',
       ...(encoding ? { 'Content-Encoding': encoding } : {}),
@@ -111,6 +112,10 @@ export function createSiteServer(rootDir = 'dist'): Server {
 }
 
 if (import.meta.main) {
+  if (!existsSync(join('dist', 'index.html'))) {
+    console.error('No site to serve: dist/ has not been built yet. Run `npm run build` first (or `npm start`, which builds and serves).');
+    process.exit(1);
+  }
   const port = Number(process.env['PORT'] ?? 4321);
   createSiteServer().listen(port, () => console.log(`site on http://localhost:${port}`));
 }

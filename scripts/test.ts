@@ -1,6 +1,7 @@
 /**
  * `npm test`: type check, unit and contract tests, a build against a reference API started for
- * the tests, then the end-to-end tests in Chromium against that build.
+ * the tests, then the end-to-end tests in Chromium against that build (and, for the old-link test,
+ * nginx with the config the project ships).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { resolve } from 'node:path';
 import { startApi } from './api/server.ts';
 import { buildSite } from './build.ts';
 import { findChromium } from './find-chromium.ts';
+import { findNginx } from './find-nginx.ts';
 import { createSiteServer } from './serve.ts';
 
 const sitePort = Number(process.env['E2E_SITE_PORT'] ?? 4322);
@@ -24,6 +26,7 @@ function run(step: string, command: string, args: string[], env: NodeJS.ProcessE
 }
 
 const chromePath = findChromium();
+const nginxPath = findNginx();
 const npx = 'npx';
 if (!onlyE2e) {
   run('type check (astro check)', npx, ['astro', 'check', '--minimumSeverity', 'warning']);
@@ -50,6 +53,7 @@ try {
     env: {
       ...process.env,
       CHROME_PATH: chromePath,
+      NGINX_PATH: nginxPath,
       E2E_SITE_URL: `http://localhost:${sitePort}`,
       E2E_API_URL: api.url,
       E2E_DATA_DIR: dataDir,

@@ -107,31 +107,86 @@ export const xssPayloads: readonly string[] = [
   '${alert(1)}',
 ];
 
-/** Product and category names with every character a URL, a file system or an HTML page trips on. */
-export const awkwardNames: readonly string[] = [
-  '50% EC / Emulsifier',
-  'Neem & Karanj (Blend) + 2%',
-  'C# Grade? #1',
-  "Farmer's Choice 10'",
-  'Über-Wetter café',
-  'नीम तेल 1500 ppm',
-  'Tilde~Under_score',
-  '..',
-  'Script </script><img src=x onerror=alert(1)>',
-  'Back\\slash',
-  'Quote "Double" <b>bold</b>',
-  'Percent %2F %25 encoded',
-  'زيت النيم العربي',
-  'Emoji 🌱 Grow 💧',
-  'Zero\u200bWidth\u200dJoin',
-  'Tab\tand  double  space',
-  'javascript:alert(1)',
-  '{{constructor}} ${7*7}',
-  'Ampersand &amp; entity &lt;',
-  'A'.repeat(120),
+/**
+ * Products with every character a URL, a file system or an HTML page trips on, and with the names
+ * real agro catalogues have (SPEC.md §2: the old site's addresses of these must keep working).
+ * Pairs that differ only by case, or by "/" against "_" or a space, share a code on purpose.
+ */
+export const awkwardProducts: ReadonlyArray<{ name: string; code: string }> = [
+  { name: '20% EC', code: 'EC-20' },
+  { name: 'Humic 12% + Fulvic 3%', code: 'HF-123' },
+  { name: 'N/P Booster 12/61', code: 'NP-1261' },
+  { name: 'N_P Booster 12_61', code: 'NP-1261' },
+  { name: 'Emulsifier #12', code: 'EM #12' },
+  { name: 'Spray Right? WP', code: 'SR?1' },
+  { name: 'Nature’s Neem', code: 'NN-1' },
+  { name: 'Amino Grow – 40', code: 'AG–40' },
+  { name: 'Amino Grow — 40', code: 'AG—40' },
+  { name: 'Sorbitan Ester "S-80"', code: 'S-80' },
+  { name: 'Floor Cleaner 1:10', code: 'FC 1:10' },
+  { name: 'Humic Gold', code: 'HG-1' },
+  { name: 'HUMIC GOLD', code: 'HG-1' },
+  { name: 'Case Pair Wetter', code: '' },
+  { name: 'case pair wetter', code: '' },
+  { name: 'Underscore_Twin Name', code: '' },
+  { name: 'Underscore Twin Name', code: '' },
+  { name: 'Slash/Twin', code: 'ST-1' },
+  { name: 'Slash_Twin', code: 'ST-1' },
+  { name: '50% EC / Emulsifier', code: '' },
+  { name: 'Neem & Karanj (Blend) + 2%', code: 'NK (B) 2%' },
+  { name: 'C# Grade? #1', code: '' },
+  { name: "Farmer's Choice 10'", code: "FC'10" },
+  { name: 'Über-Wetter café', code: 'ÜW-1' },
+  { name: 'नीम तेल 1500 ppm', code: 'नीम-1500' },
+  { name: 'Tilde~Under_score', code: '~_~' },
+  { name: '..', code: '' },
+  { name: '...', code: 'DOTS-3' },
+  { name: 'Script </script><img src=x onerror=alert(1)>', code: 'XSS/1' },
+  { name: 'Back\\slash', code: 'B\\1' },
+  { name: 'Quote "Double" <b>bold</b>', code: '' },
+  { name: 'Percent %2F %25 encoded', code: '%25' },
+  { name: 'زيت النيم العربي', code: '' },
+  { name: 'Emoji 🌱 Grow 💧', code: '🌱-1' },
+  { name: 'Zero\u200bWidth\u200dJoin', code: '' },
+  { name: 'Tab\tand  double  space', code: '' },
+  { name: 'javascript:alert(1)', code: '' },
+  { name: '{{constructor}} ${7*7}', code: '' },
+  { name: 'Ampersand &amp; entity &lt;', code: '' },
+  { name: 'A'.repeat(120), code: '' },
+  // Exactly 250 characters: with ".html" the longest name a file can carry.
+  { name: `Long Name ${'Wetting Spreader Sticker '.repeat(10)}`.slice(0, 250), code: 'LN-250' },
   // Longer than a file name may be (255 bytes) once written as a path segment.
-  'ऑर्थोसिलिसिक एसिड आधारित पौध पोषक तत्व जो धान गन्ना और फल वृक्षों में उपयोग होता है और मिट्टी की उर्वरता बढ़ाता है',
+  { name: 'ऑर्थोसिलिसिक एसिड आधारित पौध पोषक तत्व जो धान गन्ना और फल वृक्षों में उपयोग होता है और मिट्टी की उर्वरता बढ़ाता है', code: '' },
+  { name: '(Bracketed) Name', code: '(1)' },
+  { name: "It's 'Quoted'", code: '' },
+  { name: 'Star * Pipe | Caret ^', code: '' },
+  { name: 'Angle <Brackets> & [Square]', code: '[1]' },
+  { name: 'Semi; Colon, Equals = At @', code: '@1' },
+  { name: 'Dollar $ Plus + Comma ,', code: '$1' },
+  { name: 'Backtick ` Brace {x}', code: '' },
+  { name: 'Exclaim! Wow!', code: '!1' },
+  { name: 'Mixed नीम Neem 🌿', code: 'MX-1' },
+  { name: 'Français Agréé Qualité', code: 'FR-1' },
+  { name: 'Ñandú Señor', code: '' },
+  { name: 'Ελληνικά Λάδι', code: '' },
+  { name: '日本語の名前', code: 'JP-1' },
+  { name: 'Ноль Точка', code: '' },
+  { name: 'Trailing dot.', code: '' },
+  { name: '.hidden start', code: '' },
+  { name: 'Percent Literal 100%', code: '100%' },
+  { name: 'Plus+Plus', code: '' },
+  { name: 'Hash#Tag', code: '' },
+  { name: 'Question?Mark', code: '' },
+  { name: 'Colon: Start', code: '' },
+  { name: 'Ellipsis… Unicode', code: '' },
+  { name: 'Fancy “Quotes” ‘Single’', code: '' },
+  { name: 'Degree 25°C Stable', code: '25°C' },
+  { name: 'Micro µ Gram', code: '' },
+  { name: 'Ratio 1:1 (w/w)', code: 'R 1:1' },
 ];
+
+/** The awkward product names alone. */
+export const awkwardNames: readonly string[] = awkwardProducts.map((product) => product.name);
 
 const titleCaseVariant = (name: string) => name.toUpperCase();
 
@@ -141,22 +196,29 @@ export function createHostileCatalogue(seed: Seed): Record<string, unknown> {
   const category = seed.categories[0] ?? { _id: 'c1', Name: 'Fertilizers' };
   const awkwardCategory = { _id: 'awkward-category', Name: 'Agro / Pest & Co. 100% <i>New</i>' };
   const awkwardSubCategory = { _id: 'awkward-sub', Name: 'Sub "Quoted" ~ #1' };
-  const awkward = awkwardNames.map((name, index) => ({
+  const percentCategory = { _id: 'percent-category', Name: 'Humic & Fulvic: 12% + 3%' };
+  const questionSubCategory = { _id: 'question-sub', Name: 'Spray? Right — “WP” 2' };
+  const awkward = awkwardProducts.map(({ name, code }, index) => ({
     ...first,
     _id: `awkward-${index}`,
     Name: name,
-    ProductCode: index % 2 ? `AW ${index}/${index + 1}` : '',
+    ProductCode: code,
     description: `${xssPayloads[index % xssPayloads.length]} Description of ${name}.`,
     General_Features: [xssPayloads[(index + 1) % xssPayloads.length], 'A plain feature'],
     Instructions: [xssPayloads[(index + 2) % xssPayloads.length]],
-    // Every third one sits in a category and sub-category with awkward names of their own.
+    // Two in three sit in categories and sub-categories with awkward names of their own.
     ...(index % 3 === 0 ? { Categories: awkwardCategory, SubCategories: awkwardSubCategory } : {}),
+    ...(index % 3 === 1 ? { Categories: percentCategory, SubCategories: questionSubCategory } : {}),
   }));
+  // The same categories as the seed's, typed with a double space: the same pages, other old addresses.
+  const spaced = (ref: { _id: string; Name: string }) => ({ _id: `${ref._id}-spaced`, Name: ref.Name.replace(' ', '  ') });
+  const variants = seed.categories.slice(0, 2).map(spaced);
+  const subVariants = seed.subCategories.slice(0, 2).map(spaced);
   return {
     status: true,
     message: 'Products fetched',
-    categories: [...seed.categories, awkwardCategory, { _id: 'dup', Name: category.Name }, { Name: '' }, {}, null],
-    subCategories: [...seed.subCategories, awkwardSubCategory, { _id: 42 }, { Name: ['x'] }],
+    categories: [...seed.categories, awkwardCategory, percentCategory, ...variants, { _id: 'dup', Name: category.Name }, { Name: '' }, {}, null],
+    subCategories: [...seed.subCategories, awkwardSubCategory, questionSubCategory, ...subVariants, { _id: 42 }, { Name: ['x'] }],
     products: [
       ...seed.products,
       ...awkward,
@@ -178,6 +240,17 @@ export function createHostileCatalogue(seed: Seed): Record<string, unknown> {
   };
 }
 
+/** Blog titles the old site's /Blog/{title} addresses must keep answering for (SPEC.md §2). */
+export const awkwardBlogTitles: readonly string[] = [
+  '20% off? Read this & more',
+  'N/P 12/61: what the "ratio" means',
+  'नीम का तेल: उपयोग और लाभ',
+  'Case Title Post',
+  'CASE TITLE POST',
+  'Hash # and Slash / in one title',
+  "It's ‘quoted’ — and “more”",
+];
+
 /** getAllBlogs: a post whose body is every payload, awkward and duplicated titles, broken records. */
 export function createHostileBlogs(seed: Seed): Record<string, unknown> {
   const [first] = seed.blogs;
@@ -195,6 +268,7 @@ export function createHostileBlogs(seed: Seed): Record<string, unknown> {
       { _id: 'hostile-date', title: 'Post with a broken date', image, description: '<p>Date is garbage.</p>', createdAt: 'yesterday-ish' },
       { _id: 'hostile-no-title', image, description: '<p>No title.</p>', createdAt },
       { _id: 'hostile-number-title', title: 12345, image, description: 7, createdAt: 0 },
+      ...awkwardBlogTitles.map((title, index) => ({ _id: `awkward-blog-${index}`, title, image, description: `<p>${title}</p>`, createdAt })),
       {},
       null,
     ],

@@ -17,7 +17,7 @@
 import { createHash } from 'node:crypto';
 import { copyFile, link, rename, writeFile } from 'node:fs/promises';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 
@@ -27,6 +27,8 @@ const gzipAsync = promisify(gzip);
 export const COMPRESSIBLE = /\.(?:html|css|js|mjs|json|xml|svg|txt|webmanifest)$/;
 /** Smaller files fit in one packet either way; compressing them only adds a header. */
 const MIN_BYTES = 1024;
+/** A file name holds 255 bytes: a page of a very long name has no room for ".br" (it is served as it is). */
+const MAX_NAME_BYTES = 255 - '.br'.length;
 const PAGE_QUALITY = 5;
 const PAGE_GZIP_LEVEL = 5;
 const ASSET_QUALITY = 11;
@@ -117,7 +119,7 @@ export async function compressOne(
   stats: CompressStats,
   options: { previousDir?: string | undefined; state?: CompressState | undefined; poolDir?: string | undefined; hash?: string | undefined } = {},
 ): Promise<void> {
-  if (content.length < MIN_BYTES) {
+  if (content.length < MIN_BYTES || Buffer.byteLength(basename(file)) > MAX_NAME_BYTES) {
     stats.skipped++;
     return;
   }

@@ -1,7 +1,8 @@
 /**
- * What the build does to dist/ after Astro: the CDN rule files (_headers, _redirects), the sitemap and
- * robots.txt, the resized images the pages reference, and pre-compressed .br/.gz copies of every text
- * file so neither the CDN nor our server compresses on the fly.
+ * What the build does to dist/ after Astro: alias pages for old addresses, the CDN rule files
+ * (_headers, _redirects) and the nginx includes (_nginx/), the sitemap and robots.txt, the resized
+ * images the pages reference, and pre-compressed .br/.gz copies of every text file so neither the CDN
+ * nor our server compresses on the fly. It refuses a dist/ with two files that differ only by case.
  *
  * One pass over the files: each page is read once, as bytes, and what the later steps need (its
  * canonical link, noindex, the images it shows) is copied out of it, so no page stays in memory
@@ -13,8 +14,13 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { variantFile } from '../../src/lib/images/cache.ts';
 import { compressOne, COMPRESSIBLE, CompressState, contentHash, type CompressStats } from './compress.ts';
+import type { OldLinkAlias } from '../../src/lib/catalogue/old-links.ts';
+import { decodePath } from '../../src/lib/paths.ts';
+import { indexFileNames, placeAliasFile, type CaseFoldedNames } from './file-names.ts';
 import { renderHeadersFile } from './headers.ts';
-import { aliasOf, encodePath, renderNginxMap, renderRedirectsFile, toUrlPath, type Alias } from './redirects.ts';
+import { renderNginxHttpConf, renderNginxMap, renderNginxServerConf } from './nginx.ts';
+import { moveToSegmentFiles } from './route-files.ts';
+import { aliasOf, encodePath, renderRedirectsFile, toUrlPath, type Alias } from './redirects.ts';
 import { relativeFile, type PageRecord } from './render-cache.ts';
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -93,7 +99,7 @@ async function publishImages(dir: string, names: Set<string>): Promise<{ publish
 export interface FinalizeReport {
   /** Records what the compressed copies were made from; call once the output is in place. */
   saveState: () => void;
-  /** Pages of the total that finalize wrote (alias redirects), not Astro. */
+  /** Pages of the total that finalize wrote (alias pages of old addresses), not Astro. */
   aliasPagesWritten: number;
   /** Pages linked from the previous output instead of rendered. */
   restoredPages: number;
@@ -103,6 +109,8 @@ export interface FinalizeReport {
   sitemapUrls: number;
   aliases: Alias[];
   redirectsWritten: number;
+  /** Aliases nginx cannot match (a decoded path over 4 KB): named in the build's warnings. */
+  aliasesWithoutNginxRule: Alias[];
   imagesPublished: number;
   /** Image files pages reference that the cache does not hold (a bug if ever non-empty). */
   imagesMissing: string[];
@@ -117,47 +125,52 @@ export interface FinalizeOptions {
   outDir?: string;
   /** Pages compressed early, by content hash (./early-compression.ts). */
   poolDir?: string;
-  /** Alias pages to write: a redirect file at `file` (relative) to the canonical path `to`. */
-  aliasPages?: ReadonlyArray<{ file: string; to: string; label: string }>;
+  /** Old addresses no page is served at: each gets an alias page where a file can carry it, and a rule. */
+  oldLinks?: ReadonlyArray<OldLinkAlias>;
   /** Pages not rendered this time: linked with their .br/.gz from previousDir (./render-cache.ts). */
   restored?: ReadonlyMap<string, PageRecord>;
 }
 
-const ALIAS_PAGE_POLICY = "default-src 'none'; object-src 'none'; base-uri 'none'; form-action 'none'";
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * An alias's own page, for hosts without redirect rules (and aliases past the _redirects limit): a
- * 0-second refresh counts as a permanent redirect for search engines, as the canonical link does.
- * It loads nothing, so its policy allows nothing.
- */
-export function renderAliasPage(to: string, label: string, site: URL): string {
-  const target = escapeHtml(to);
-  return (
-    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta http-equiv="content-security-policy" content="${ALIAS_PAGE_POLICY}">` +
-    `<title>${escapeHtml(label)}</title><link rel="canonical" href="${escapeHtml(new URL(to, site).href)}">` +
-    `<meta http-equiv="refresh" content="0; url=${target}"></head><body><p><a href="${target}">${escapeHtml(label)}</a></p></body></html>\n`
-  );
+/** The page file (relative to dist/) a site path is served from, if the build wrote one. */
+function pageFileOf(dir: string, path: string): string | undefined {
+  const base = decodePath(path.split('?')[0]!).replace(/^\/|\/$/g, '');
+  const candidates = base === '' ? ['index.html'] : [`${base}.html`, `${base}/index.html`];
+  return candidates.find((file) => existsSync(join(dir, file)));
 }
 
-/** Writes the alias pages that no Astro page occupies; returns their facts. */
-async function writeAliasPages(dir: string, site: URL, aliasPages: NonNullable<FinalizeOptions['aliasPages']>): Promise<PageFacts[]> {
+/**
+ * Gives each old address an alias page where a file can carry it (./file-names.ts): the page it
+ * leads to, hard-linked with its compressed copies, so a host without rules answers it with that
+ * page (whose canonical link names its own address). Returns their facts, and every old address as
+ * an alias (a rule for each).
+ */
+async function writeAliasPages(
+  dir: string,
+  site: URL,
+  oldLinks: NonNullable<FinalizeOptions['oldLinks']>,
+  names: CaseFoldedNames,
+): Promise<{ written: PageFacts[]; aliases: Alias[] }> {
   const written: PageFacts[] = [];
+  const aliases: Alias[] = [];
   const folders = new Set<string>();
-  for (const page of aliasPages) {
-    const file = join(dir, page.file);
-    if (existsSync(file)) continue;
+  for (const link of oldLinks) {
+    const source = pageFileOf(dir, link.to);
+    if (!source) throw new Error(`the old address ${link.from} (${link.label}) leads to ${link.to}, a page this build did not write`);
+    const page = placeAliasFile(link.from, names);
+    aliases.push({ from: link.from, to: link.to, hasFile: page !== undefined });
+    if (!page) continue;
+    const file = join(dir, page);
     const folder = dirname(file);
     if (!folders.has(folder)) {
       await mkdir(folder, { recursive: true });
       folders.add(folder);
     }
-    await writeFile(file, renderAliasPage(page.to, page.label, site));
-    written.push({ file: page.file, canonical: new URL(page.to, site).href, noindex: false });
+    await linkOrCopy(join(dir, source), file);
+    await Promise.all(['.br', '.gz'].map((suffix) => linkOrCopy(join(dir, source) + suffix, file + suffix).catch(() => undefined)));
+    names.add(page);
+    written.push({ file: page, canonical: new URL(link.to, site).href, noindex: false });
   }
-  return written;
+  return { written, aliases };
 }
 
 /** Links a page not rendered this time, with its compressed copies, from the previous output. */
@@ -179,7 +192,7 @@ const linkOrCopy = (from: string, to: string) => link(from, to).catch(() => copy
 /** Adds the delivery files to a freshly built dist/. */
 export async function finalizeDist(dir: string, site: URL, options: FinalizeOptions = {}): Promise<FinalizeReport> {
   const started = performance.now();
-  const files = await listFiles(dir);
+  const files = await moveToSegmentFiles(dir, await listFiles(dir));
   const pages: PageFacts[] = [];
   /** What the render cache records of each page rendered this time. */
   const records = new Map<string, Omit<PageRecord, 'key'>>();
@@ -229,25 +242,39 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   };
   await Promise.all(Array.from({ length: 8 }, restorer));
 
-  // Written after the pass: they are redirects, with nothing to compress or look for.
-  const aliasPages = await writeAliasPages(dir, site, options.aliasPages ?? []);
+  // A case-insensitive disk (a Mac checkout, Netlify) would merge two such files: never publish them.
+  const { names, collisions } = indexFileNames([...files.map((file) => relativeFile(dir, file)), ...restored.map(([file]) => file)]);
+  if (collisions.length > 0) {
+    throw new Error(`dist/ has files that differ only by case: ${collisions.map(([a, b]) => `${a} and ${b}`).join('; ')}`);
+  }
+
+  // After the pass: alias pages are links to pages already compressed, with nothing to look for.
+  const { written: aliasPages, aliases: oldLinkAliases } = await writeAliasPages(dir, site, options.oldLinks ?? [], names);
   pages.push(...aliasPages);
   pages.sort((a, b) => (a.file < b.file ? -1 : 1));
 
-  const aliases: Alias[] = [];
+  // Old addresses first: the alias page of a name with "/" sits at its decoded path, whose own
+  // alias (below) is the same path as far as a host is concerned.
+  const aliases = new Map<string, Alias>(oldLinkAliases.map((alias) => [decodeURIComponent(alias.from), alias]));
   const aliasFiles = new Set<string>();
   for (const page of pages) {
     if (page.file === '404.html') continue;
     const alias = aliasOf(page.file, page.canonical, site);
     if (alias) {
-      aliases.push(alias);
+      if (!aliases.has(decodeURIComponent(alias.from))) aliases.set(decodeURIComponent(alias.from), alias);
       aliasFiles.add(page.file);
     }
   }
+  const unique = [...aliases.values()];
   await writeFile(join(dir, '_headers'), renderHeadersFile());
-  const redirects = renderRedirectsFile(aliases);
+  const redirects = renderRedirectsFile(unique);
   await writeFile(join(dir, '_redirects'), redirects.text);
-  await writeFile(join(dir, '_redirects.map'), renderNginxMap(aliases));
+  const nginxMap = renderNginxMap(unique, pages.map((page) => toUrlPath(page.file)));
+  await mkdir(join(dir, '_nginx'), { recursive: true });
+  await writeFile(join(dir, '_nginx', 'redirects.map'), nginxMap.text);
+  const longestKey = Math.max(0, ...unique.map((alias) => Buffer.byteLength(decodeURIComponent(alias.from))));
+  await writeFile(join(dir, '_nginx', 'http.conf'), renderNginxHttpConf(longestKey, unique.length));
+  await writeFile(join(dir, '_nginx', 'server.conf'), renderNginxServerConf());
   const sitemapUrls = await writeSitemap(dir, pages, aliasFiles, site);
   for (const name of ['sitemap.xml', 'robots.txt']) {
     await compressOne(join(dir, name), name, await readFile(join(dir, name)), compression, { previousDir: options.previousDir, state });
@@ -261,8 +288,9 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
     aliasPagesWritten: aliasPages.length,
     pages: pages.length,
     sitemapUrls,
-    aliases,
+    aliases: unique,
     redirectsWritten: redirects.written,
+    aliasesWithoutNginxRule: nginxMap.left,
     imagesPublished: published.published,
     imagesMissing: published.missing,
     compression,

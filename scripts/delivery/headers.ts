@@ -1,7 +1,7 @@
 /**
  * HTTP headers of the delivered site, in one place: the local production server sends them and
- * the build writes them as `_headers` for Netlify and Cloudflare Pages, so what we measure
- * locally is what visitors get.
+ * the build writes them as `_headers` for Netlify and Cloudflare Pages and as includes of the nginx
+ * config (./nginx.ts), so what we measure locally is what visitors get.
  */
 
 export const securityHeaders: Readonly<Record<string, string>> = {
@@ -26,12 +26,22 @@ export const headerContentSecurityPolicy = "frame-ancestors 'none'; object-src '
 /**
  * Hashed build assets (/_astro/) and resized images (/_img/, named by the hash of their source) never
  * change: a year, immutable. The site's own images (/images/) keep their names when redrawn: a week.
- * HTML and everything else (favicons, sitemap) is revalidated on every visit (a 304 when unchanged), so a rebuild shows at once.
  */
+export const cacheControlByPrefix: ReadonlyArray<readonly [prefix: string, value: string]> = [
+  ['/_astro/', 'public, max-age=31536000, immutable'],
+  ['/_img/', 'public, max-age=31536000, immutable'],
+  ['/images/', 'public, max-age=604800, stale-while-revalidate=86400'],
+];
+
+/** HTML and everything else (favicons, sitemap) is revalidated on every visit (a 304 when unchanged), so a rebuild shows at once. */
+export const defaultCacheControl = 'public, max-age=0, must-revalidate';
+
+/** The 404 page is never cached: the address may be a page after the next build. */
+export const notFoundCacheControl = 'no-cache';
+
+/** The Cache-Control of a path (see {@link cacheControlByPrefix}). */
 export function cacheControlFor(path: string): string {
-  if (path.startsWith('/_astro/') || path.startsWith('/_img/')) return 'public, max-age=31536000, immutable';
-  if (path.startsWith('/images/')) return 'public, max-age=604800, stale-while-revalidate=86400';
-  return 'public, max-age=0, must-revalidate';
+  return cacheControlByPrefix.find(([prefix]) => path.startsWith(prefix))?.[1] ?? defaultCacheControl;
 }
 
 /**
@@ -44,8 +54,6 @@ export function cacheControlFor(path: string): string {
 export function renderHeadersFile(contentSecurityPolicy = headerContentSecurityPolicy): string {
   const lines = ['/*', ...Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`)];
   lines.push(`  Content-Security-Policy: ${contentSecurityPolicy}`, '');
-  for (const prefix of ['/_astro/', '/_img/', '/images/']) {
-    lines.push(`${prefix}*`, `  Cache-Control: ${cacheControlFor(prefix)}`, '');
-  }
+  for (const [prefix, value] of cacheControlByPrefix) lines.push(`${prefix}*`, `  Cache-Control: ${value}`, '');
   return lines.join('\n');
 }

@@ -1,40 +1,36 @@
 /**
- * Aliases of the site, read from the built pages themselves: a page whose canonical link points at
- * another page (/Agro, /resourcecenter, /Singleblog, /Categories/{Name}, /product-details/{Name} …) is
- * an alias of it. They become
- *   dist/_redirects       for Netlify and Cloudflare Pages (301, forced over the alias file on Netlify);
- *   dist/_redirects.map   an nginx `map` include (README, "nginx");
- * and scripts/serve.ts answers them the same way. The alias pages stay in dist/ too, so a host that
- * reads neither file (S3, a plain web server) still serves them, with the canonical link.
+ * Aliases of the site and the rules that send them to their canonical pages. An alias is either
+ * a built page whose canonical link points at another page (/Agro, /Singleblog, /Categories/{Name},
+ * /category/{name}/0 …) or an old address of the single-page app that no page is served at
+ * (src/lib/catalogue/old-links.ts). They become
+ *   dist/_redirects            for Netlify and Cloudflare Pages;
+ *   dist/_nginx/redirects.map  every alias, for nginx (./nginx.ts) and scripts/serve.ts.
+ * An alias page stays in dist/ wherever a file can carry the address (./file-names.ts), so a host
+ * that reads no rules (S3, a plain web server) still answers it, with the canonical link.
  */
+import { decodePath as decode, toCaseKey } from '../../src/lib/paths.ts';
 
 export interface Alias {
-  /** The alias path, percent-encoded as the pages link it. */
+  /** The alias path, percent-encoded as links and old addresses spell it. */
   from: string;
   /** The canonical path (percent-encoded), or an absolute URL on another origin. */
   to: string;
+  /** Whether a file in dist/ answers `from` as well (for hosts that read no rules). */
+  hasFile: boolean;
 }
 
 /** Cloudflare Pages accepts at most 2,000 static redirects; more are left to the alias pages. */
 export const REDIRECT_LIMIT = Number(process.env['REDIRECT_LIMIT'] ?? 2000);
 
-const decode = (path: string) => {
-  try {
-    return decodeURIComponent(path);
-  } catch {
-    return path;
-  }
-};
-
-/** A page's own path from its file in dist/: about.html → /about, index.html → /, x/index.html → /x. */
+/** A page's own path from its file in dist/ (relative, with `/`): about.html → /about, index.html → /, x/index.html → /x. */
 export function toUrlPath(file: string): string {
-  const path = `/${file.split('\\').join('/').replace(/\.html$/, '')}`;
+  const path = `/${file.replace(/\.html$/, '')}`;
   if (path === '/index') return '/';
   return path.replace(/\/index$/, '');
 }
 
-/** The percent-encoded form of a page path. */
-export const encodePath = (path: string) => path.split('/').map((part) => encodeURIComponent(decode(part))).join('/');
+/** The percent-encoded form of a page path as its file spells it (file names hold a name's own characters). */
+export const encodePath = (path: string) => path.split('/').map((part) => encodeURIComponent(part)).join('/');
 
 /**
  * The alias a page is, or undefined when its canonical link is itself (or it has none). `site` is the
@@ -49,45 +45,39 @@ export function aliasOf(file: string, canonical: string | undefined, site: URL):
   } catch {
     return undefined;
   }
-  if (target.origin === site.origin && decode(target.pathname) === decode(own)) return undefined;
+  if (target.origin === site.origin && decode(target.pathname) === own) return undefined;
   const to = target.origin === site.origin ? `${target.pathname}${target.search}` : target.href;
-  return { from: encodePath(own), to };
+  return { from: encodePath(own), to, hasFile: true };
 }
 
 /**
- * Orders aliases for the limited `_redirects` file: the site-level aliases (few, and linked from the
- * navigation) before the per-product ones, each group alphabetically.
+ * An alias whose path differs from its target only by case (/resourcecenter → /Resourcecenter). A
+ * host that matches rules case-insensitively would send the target to itself, so such an alias is
+ * answered by its alias page there, never by a `_redirects` rule.
  */
-export function sortAliases(aliases: Alias[]): Alias[] {
-  const depth = (alias: Alias) => (alias.from.startsWith('/product-details/') ? 1 : 0);
-  return [...aliases].sort((a, b) => depth(a) - depth(b) || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+export function isCaseOnly(alias: Alias): boolean {
+  return toCaseKey(decode(alias.from)) === toCaseKey(decode(alias.to));
 }
 
-/** `_redirects`: `from to 301!` lines (the `!` makes Netlify redirect although the alias file exists). */
-export function renderRedirectsFile(aliases: Alias[], limit = REDIRECT_LIMIT): { text: string; written: number } {
-  const lines = sortAliases(aliases).slice(0, limit).map((alias) => `${alias.from} ${alias.to} 301!`);
-  const header = '# Aliases → canonical pages, generated from the canonical links of the built pages.\n';
+/**
+ * Orders aliases for the limited `_redirects` file: those no file answers first (only a rule keeps
+ * them working), then site-level aliases (few, and linked from the navigation), then per-product
+ * ones; each group alphabetically.
+ */
+export function sortAliases(aliases: readonly Alias[]): Alias[] {
+  const rank = (alias: Alias) => (alias.hasFile ? 1 : 0) * 2 + (alias.from.startsWith('/product-details/') ? 1 : 0);
+  return [...aliases].sort((a, b) => rank(a) - rank(b) || (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+}
+
+/**
+ * `_redirects`: `from to 301` lines, within the host limit. Not `301!`: Cloudflare Pages rejects a
+ * status with "!" and ignores the line, while Netlify, without it, serves the alias page where one
+ * exists (a page with the canonical link) and redirects where none does.
+ */
+export function renderRedirectsFile(aliases: readonly Alias[], limit = REDIRECT_LIMIT): { text: string; written: number } {
+  const lines = sortAliases(aliases.filter((alias) => !isCaseOnly(alias)))
+    .slice(0, limit)
+    .map((alias) => `${alias.from} ${alias.to} 301`);
+  const header = '# Aliases and old addresses → canonical pages, written by the build (scripts/delivery/redirects.ts).\n';
   return { text: `${header}${lines.join('\n')}\n`, written: lines.length };
-}
-
-const nginxString = (text: string) => `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-
-/** The body of an nginx `map $uri $canonical_target { … }` block. nginx's $uri is decoded, so keys are too. */
-export function renderNginxMap(aliases: Alias[]): string {
-  return sortAliases(aliases)
-    .map((alias) => `${nginxString(decode(alias.from))} ${nginxString(alias.to)};`)
-    .join('\n')
-    .concat('\n');
-}
-
-/** Reads a `_redirects` file back into a lookup by decoded path (scripts/serve.ts uses it). */
-export function parseRedirectsFile(text: string): Map<string, string> {
-  const rules = new Map<string, string>();
-  for (const line of text.split('\n')) {
-    const trimmed = line.trim();
-    if (!trimmed || trimmed.startsWith('#')) continue;
-    const [from, to] = trimmed.split(/\s+/);
-    if (from && to && !rules.has(decode(from))) rules.set(decode(from), to);
-  }
-  return rules;
 }

@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { getCompanyFactsFile } from '../../src/content/company/facts.ts';
 import type { Snapshot } from '../../src/lib/api/types.ts';
 
@@ -112,4 +112,5 @@ export class RenderCache {
 }
 
 /** The relative path of a file of `dir` (forward slashes). */
-export const relativeFile = (dir: string, file: string) => relative(dir, file).split('\\').join('/');
+/** A file's path relative to `dir`, with `/` (a `\\` in a name is part of the name on Linux and macOS). */
+export const relativeFile = (dir: string, file: string) => relative(dir, file).split(sep).join('/');

@@ -74,7 +74,7 @@ export interface BuildFacts {
   sitemapUrls: number;
   /** Pages Astro rendered this time; the rest were restored from the incremental cache. */
   rendered: number | undefined;
-  /** Alias redirect files the build wrote itself (not Astro pages). */
+  /** Alias pages of old addresses the build wrote itself (not Astro pages). */
   redirectFiles?: number;
   redirects: { aliases: number; written: number };
   images: { published: number; failures: ReadonlyMap<string, string> };
@@ -119,7 +119,7 @@ export function renderBuildReport(facts: BuildFacts): string {
       `${facts.redirects.written} of them in _redirects)` +
       (facts.rendered !== undefined
         ? `; rendered this time: ${facts.rendered}, reused from the last build: ${facts.pages - (facts.redirectFiles ?? 0) - facts.rendered}` +
-          (facts.redirectFiles ? `, alias redirect files: ${facts.redirectFiles}` : '')
+          (facts.redirectFiles ? `, alias pages of old addresses: ${facts.redirectFiles}` : '')
         : ''),
     `- Time: ${Object.entries(facts.timings).map(([phase, ms]) => `${phase} ${seconds(ms)}`).join(', ')}`,
     ...(facts.cpu ? [`- CPU time: ${Object.entries(facts.cpu).map(([phase, ms]) => `${phase} ${seconds(ms)}`).join(', ')}`] : []),

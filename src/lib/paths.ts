@@ -1,44 +1,66 @@
 /**
  * Every internal URL of the site is built here (SPEC.md §2).
  *
- * A name becomes one path segment: spaces become underscores, as the spec says. Characters a
- * static host cannot keep in a file name, or would read differently (`/ \ % ? # +`, a literal
- * `_` or `~`, control and reserved punctuation), are written as `~XX` with the byte in hex, so
- * the segment is reversible and the file on disk carries exactly the segment. Letters and digits
- * of every script, and `- . & ( ) ' , !`, stay as they are. A segment made only of dots is escaped
- * so that browsers do not fold it away. Links then percent-encode the segment as usual.
+ * The old single-page app gave out addresses made of names with spaces turned into underscores,
+ * each part URL-encoded (`encodeURIComponent`). Those links live on in search indexes, chats,
+ * e-mails and print, so a name's path segment is that same old part wherever a file can carry it:
+ * the page is a file named with the name's own characters, and the old address is its address.
  *
- *   "Neem Oil 1500 ppm"   → Neem_Oil_1500_ppm
- *   "50% EC / Emulsifier" → 50~25_EC_~2F_Emulsifier
- *   "नीम तेल"              → नीम_तेल  (href: /…/%E0%A4%A8…)
+ *   "Humic 12% + Fulvic 3%" → Humic_12%_+_Fulvic_3%   (href: /…/Humic_12%25_%2B_Fulvic_3%25)
+ *   "नीम तेल"                → नीम_तेल                  (href: /…/%E0%A4%A8…)
+ *
+ * Escaped, as `~XX` per UTF-8 byte, is only what a file name or a host cannot hold: `/` (it
+ * separates segments), `#` and `?` (Netlify refuses to deploy such files, and URLs read them as
+ * fragment and query), control characters, and a leading dot (Netlify leaves dotfiles out of a
+ * deploy, and browsers fold the segments "." and ".." away); a segment over 250 bytes (a file name
+ * holds 255, ".html" included) is cut and ends in `~` and a hash of the name. The build redirects
+ * the old address of such a name to its page (src/lib/catalogue/old-links.ts, scripts/delivery/).
+ *
+ *   "N/P Booster 12/61" → N~2FP_Booster_12~2F61   (old address /…/N%2FP_Booster_12%2F61 redirects)
  */
 
-const KEEP = /[\p{L}\p{M}\p{N}\-.&()',!]/u;
+/** Characters no page file may carry (see above). */
+const UNSAFE = /[/#?\u0000-\u001f\u007f]/u;
 
-/*
- * File systems refuse names over 255 bytes; the page file adds ".html" and the build adds ".br".
- * A longer segment keeps its first characters and ends in "~~" and a hash of the whole name
- * ("~~" never occurs otherwise, as "~" itself is escaped), so it stays unique but is no longer
- * reversible by fromSegment.
- */
-const MAX_SEGMENT_BYTES = 200;
+/** 255 bytes of a file name, less ".html". */
+const MAX_SEGMENT_BYTES = 250;
 const utf8 = new TextEncoder();
 
-/** Turns a name into the path segment (the form the page file and Astro's params use). */
+/** A name as the old app wrote it in a path, before encoding: spaces become underscores. */
+export function toOldSegment(name: string): string {
+  return name.replaceAll(' ', '_');
+}
+
+/** Turns a name into its path segment: the old segment, escaped only where a file cannot carry it. */
 export function toSegment(name: string): string {
-  const normalised = name.normalize('NFC').trim();
-  if (/^\.+$/.test(normalised)) return '~2E'.repeat(normalised.length);
-  let segment = '';
-  for (const char of normalised) {
-    if (char === ' ') segment += '_';
-    else if (KEEP.test(char)) segment += char;
-    else segment += escapeChar(char);
-  }
-  return utf8.encode(segment).length > MAX_SEGMENT_BYTES ? shorten(segment, normalised) : segment;
+  const old = toOldSegment(name);
+  let segment = old.startsWith('.') ? escapeChar('.') : '';
+  for (const char of old.slice(segment ? 1 : 0)) segment += UNSAFE.test(char) ? escapeChar(char) : char;
+  return utf8.encode(segment).length > MAX_SEGMENT_BYTES ? shorten(segment, name) : segment;
+}
+
+/**
+ * The route parameter Astro builds a segment's page under. Astro cannot build a page whose parameter
+ * holds `%` (it decodes the path it renders, withastro/astro#12847) or `\` (URLs read it as `/`), so
+ * these are spelt `~25` and `~5C`, and `~` itself `~7E`; the build then moves the page to the file
+ * its segment names (scripts/delivery/route-files.ts, with {@link fromRouteParam}).
+ */
+export function toRouteParam(segment: string): string {
+  return segment.replace(/[~%\\]/g, escapeChar);
+}
+
+/** Reverses {@link toRouteParam}: every `~` of a route parameter starts one of its three escapes. */
+export function fromRouteParam(param: string): string {
+  return param.replace(/~(7E|25|5C)/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** Whether a decoded URL segment can be the name of a page file as it is (toSegment leaves it alone). */
+export function isFileSegment(segment: string): boolean {
+  return segment !== '' && !segment.startsWith('.') && !UNSAFE.test(segment) && utf8.encode(segment).length <= MAX_SEGMENT_BYTES;
 }
 
 function shorten(segment: string, name: string): string {
-  const suffix = `~~${hash(name)}`;
+  const suffix = `~${hash(name)}`;
   let kept = '';
   let bytes = 0;
   // Whole characters and whole ~XX escapes only, so the kept part is still a valid segment.
@@ -61,32 +83,24 @@ function escapeChar(char: string): string {
   return Array.from(utf8.encode(char), (byte) => `~${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('');
 }
 
-/** Reverses {@link toSegment}; also accepts a percent-encoded segment as it arrives in a URL. */
-export function fromSegment(segment: string): string {
-  let decoded = segment;
+/**
+ * The form in which a case-insensitive disk or host (a Mac checkout, Netlify) tells two paths
+ * apart: two paths with the same key are one file there.
+ */
+export function toCaseKey(path: string): string {
+  return path.normalize('NFC').toLowerCase();
+}
+
+/**
+ * A path with its percent-escapes decoded, or as it is when it holds a `%` that is no escape (a
+ * page's own URL during the build spells a literal "%" of its name as it is).
+ */
+export function decodePath(path: string): string {
   try {
-    decoded = decodeURIComponent(segment);
+    return decodeURIComponent(path);
   } catch {
-    // A stray '%' that is not an escape: keep the segment as it is.
+    return path;
   }
-  const bytes: number[] = [];
-  let out = '';
-  const flush = () => {
-    if (bytes.length) out += new TextDecoder().decode(new Uint8Array(bytes.splice(0)));
-  };
-  for (let i = 0; i < decoded.length; i++) {
-    const char = decoded[i];
-    const hex = decoded.slice(i + 1, i + 3);
-    if (char === '~' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-      continue;
-    }
-    flush();
-    out += char === '_' ? ' ' : char;
-  }
-  flush();
-  return out;
 }
 
 /** Joins segments into an href, percent-encoding each one. */
@@ -94,10 +108,9 @@ function toHref(...segments: string[]): string {
   return '/' + segments.map((segment) => encodeURIComponent(segment)).join('/');
 }
 
-/** The file path (relative to dist/) a static host serves for an href built here. */
-export function toFilePath(href: string): string {
-  const path = href.split('/').map((part) => decodeURIComponent(part)).join('/');
-  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+/** The address the old single-page app gave out for these path parts (SPEC.md §2). */
+export function getOldSitePath(...parts: string[]): string {
+  return toHref(...parts.map(toOldSegment));
 }
 
 /** Product detail page: /product-details/{Name}/{Code}, or /product-details/{Name} without a code. */

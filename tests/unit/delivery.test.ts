@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, Snapshot } from '../../src/lib/api/types.ts';
 import { cacheControlFor, renderHeadersFile } from '../../scripts/delivery/headers.ts';
-import { aliasOf, parseRedirectsFile, renderNginxMap, renderRedirectsFile, toUrlPath } from '../../scripts/delivery/redirects.ts';
+import { indexFileNames, placeAliasFile } from '../../scripts/delivery/file-names.ts';
+import { parseNginxMap, renderNginxHttpConf, renderNginxMap, renderNginxServerConf } from '../../scripts/delivery/nginx.ts';
+import { aliasOf, isCaseOnly, renderRedirectsFile, toUrlPath } from '../../scripts/delivery/redirects.ts';
 import { compareSnapshots, renderBuildReport, summariseBuild, type BuildFacts } from '../../scripts/delivery/report.ts';
 import { readCompanyFacts } from '../../src/content/company/facts.ts';
 import { listSampleFacts } from '../../src/content/company/samples.ts';
+import { product, snapshot } from '../support/records.ts';
 
 const site = new URL('https://www.example.com');
 
@@ -19,6 +21,7 @@ describe('aliases from canonical links', () => {
     expect(aliasOf('Agro.html', 'https://www.example.com/category/Agro_chemicals_%26_Emulsifiers', site)).toEqual({
       from: '/Agro',
       to: '/category/Agro_chemicals_%26_Emulsifiers',
+      hasFile: true,
     });
     expect(aliasOf('about.html', 'https://www.example.com/about', site)).toBeUndefined();
     // The same path spelled with and without percent-encoding is the same page.
@@ -26,22 +29,78 @@ describe('aliases from canonical links', () => {
     expect(aliasOf('x.html', undefined, site)).toBeUndefined();
   });
 
-  it('writes forced 301s, site aliases first, within the host limit', () => {
+  it('writes plain 301s (Cloudflare ignores "301!"), rule-only and site aliases first, within the host limit', () => {
     const aliases = [
-      { from: '/product-details/Zinc', to: '/product-details/Zinc/FX_1' },
-      { from: '/resourcecenter', to: '/Resourcecenter' },
-      { from: '/Agro', to: '/category/Agro' },
+      { from: '/product-details/Zinc', to: '/product-details/Zinc/FX_1', hasFile: true },
+      { from: '/Agro', to: '/category/Agro', hasFile: true },
+      { from: '/product-details/Spray_Right%3F_WP/SR-1', to: '/product-details/Spray_Right~3F_WP/SR-1', hasFile: false },
     ];
     const { text, written } = renderRedirectsFile(aliases, 2);
     expect(written).toBe(2);
-    expect(text.split('\n').filter((line) => line && !line.startsWith('#'))).toEqual(['/Agro /category/Agro 301!', '/resourcecenter /Resourcecenter 301!']);
-    expect(parseRedirectsFile(text).get('/resourcecenter')).toBe('/Resourcecenter');
+    expect(text.split('\n').filter((line) => line && !line.startsWith('#'))).toEqual([
+      '/product-details/Spray_Right%3F_WP/SR-1 /product-details/Spray_Right~3F_WP/SR-1 301',
+      '/Agro /category/Agro 301',
+    ]);
   });
 
-  it('writes an nginx map keyed by the decoded path nginx matches', () => {
-    expect(renderNginxMap([{ from: '/Categories/Home-%26-Cleaning', to: '/category/Home_%26_Cleaning' }])).toBe(
-      '"/Categories/Home-&-Cleaning" "/category/Home_%26_Cleaning";\n',
+  it('leaves an alias that differs from its page only by case out of _redirects: a case-insensitive host would loop', () => {
+    const alias = { from: '/resourcecenter', to: '/Resourcecenter', hasFile: true };
+    expect(isCaseOnly(alias)).toBe(true);
+    expect(renderRedirectsFile([alias]).written).toBe(0);
+    // nginx matches plain map keys ignoring case: a case-sensitive expression keeps /Resourcecenter out of it.
+    const { text } = renderNginxMap([alias], ['/Resourcecenter', '/resourcecenter']);
+    expect(text).toBe('"~^/resourcecenter$" "/Resourcecenter";\n');
+    expect(parseNginxMap(text)).toEqual(new Map([['/resourcecenter', '/Resourcecenter']]));
+  });
+
+  it('writes an nginx map keyed by the decoded path nginx matches, and reads it back', () => {
+    const aliases = [
+      { from: '/Categories/Home-%26-Cleaning', to: '/category/Home_%26_Cleaning', hasFile: true },
+      { from: '/product-details/N%2FP_%22B%22_%5C/X', to: '/product-details/N~2FP_%22B%22_%5C/X', hasFile: false },
+      { from: `/Blog/${'%E0%A4%A8'.repeat(1400)}`, to: '/Blog/x', hasFile: false },
+    ];
+    const { text, left } = renderNginxMap(aliases, ['/Categories/Home-&-Cleaning', '/product-details/n/p_"b"_\\/X.html']);
+    expect(text).toContain('"/Categories/Home-&-Cleaning" "/category/Home_%26_Cleaning";\n');
+    expect(text).toContain('"/product-details/N/P_\\"B\\"_\\\\/X"');
+    expect(text).not.toContain('~^');
+    expect(parseNginxMap(text)).toEqual(
+      new Map([
+        ['/product-details/N/P_"B"_\\/X', '/product-details/N~2FP_%22B%22_%5C/X'],
+        ['/Categories/Home-&-Cleaning', '/category/Home_%26_Cleaning'],
+      ]),
     );
+    // Over nginx's 4 KB token limit: left out, and the build names it.
+    expect(left.map((alias) => alias.to)).toEqual(['/Blog/x']);
+  });
+
+  it('sizes nginx map buckets to the longest key and sends the headers of _headers with every answer', () => {
+    expect(renderNginxHttpConf(100, 10)).toContain('map_hash_bucket_size 256;');
+    expect(renderNginxHttpConf(3000, 10)).toContain('map_hash_bucket_size 4096;');
+    expect(renderNginxHttpConf(10, 10)).toMatch(/~\^\/_astro\/ "public, max-age=31536000, immutable";/);
+    const server = renderNginxServerConf();
+    expect(server).toContain(`add_header X-Frame-Options "DENY" always;`);
+    expect(server).toContain('return 301 $site_old_link$is_args$args;');
+  });
+});
+
+describe('file names of dist/', () => {
+  it('finds files that differ only by case, and a file named like a folder', () => {
+    expect(indexFileNames(['Resourcecenter.html', 'about.html', 'resourcecenter.html']).collisions).toEqual([['Resourcecenter.html', 'resourcecenter.html']]);
+    expect(indexFileNames(['category/A.html', 'CATEGORY/A.HTML/x.html']).collisions).toHaveLength(1);
+    // Folders that differ only by case merge harmlessly when their files differ.
+    expect(indexFileNames(['product-details/Neem_Oil/FX1.html', 'product-details/NEEM_OIL/FX1_(2).html']).collisions).toEqual([]);
+  });
+
+  it('puts an alias page at {path}.html, else {path}/index.html, else nowhere', () => {
+    const { names } = indexFileNames(['Resourcecenter.html', 'product-details/Neem_Oil.html', 'product-details/NEEM_OIL/(2).html']);
+    expect(placeAliasFile('/about-us', names)).toBe('about-us.html');
+    expect(placeAliasFile('/resourcecenter', names)).toBe('resourcecenter/index.html');
+    expect(placeAliasFile('/product-details/NEEM_OIL', names)).toBe('product-details/NEEM_OIL/index.html');
+    // A name with "/" sits at its decoded path, where every static host looks for it.
+    expect(placeAliasFile('/product-details/N%2FP_Booster/NP-1', names)).toBe('product-details/N/P_Booster/NP-1.html');
+    for (const from of ['/product-details/Spray_Right%3F_WP', '/product-details/C%23', '/product-details/..', `/Blog/${'x'.repeat(251)}`]) {
+      expect(placeAliasFile(from, names), from).toBeUndefined();
+    }
   });
 });
 
@@ -60,36 +119,6 @@ describe('cache headers', () => {
     expect(all).not.toMatch(/Cache-Control/);
     expect(blocks.find((block) => block.startsWith('/_astro/*'))).toContain('immutable');
   });
-});
-
-const product = (id: string, name: string, extra: Partial<Product> = {}): Product => ({
-  id,
-  name,
-  code: null,
-  images: [],
-  description: 'd',
-  generalFeatures: [],
-  instructions: [],
-  videoGuide: null,
-  dosage: null,
-  recommendedAdjuvant: null,
-  hot: false,
-  category: { id: 'c', name: 'Fertilizers' },
-  subCategory: null,
-  ...extra,
-});
-
-const snapshot = (products: Product[], extra: Partial<Snapshot> = {}): Snapshot => ({
-  pulledAt: '2026-01-01T00:00:00Z',
-  source: 'https://api.example.com',
-  categories: [{ id: 'c', name: 'Fertilizers' }],
-  subCategories: [],
-  products,
-  blogs: [],
-  jobs: [],
-  jobsFirstSeen: {},
-  leftOut: [],
-  ...extra,
 });
 
 describe('build report', () => {

@@ -1,5 +1,5 @@
 import { company } from '../../content/company/identity.ts';
-import type { BlogEntry } from './blogs.ts';
+import type { BlogEntry } from '../../lib/catalogue/blog-pages.ts';
 
 /** schema.org BlogPosting for one post. */
 export function blogPostingJsonLd(entry: BlogEntry, site: URL): Record<string, unknown> {

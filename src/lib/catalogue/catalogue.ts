@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Product, Ref, Snapshot } from '../api/types.ts';
-import { getProductCardPath, getProductDetailPath } from '../paths.ts';
+import { getProductCardPath, getProductDetailPath, toCaseKey } from '../paths.ts';
 import { seededSample } from './shuffle.ts';
 import { snapshotPath } from './snapshot-path.ts';
 
@@ -29,18 +29,20 @@ const key = (name: string) => name.normalize('NFC').trim().toLowerCase();
 
 /**
  * Gives every product a unique detail path. Two products with the same name and code (or two
- * code-less products with the same name) would share a URL: the later one gets " (2)", " (3)"…
- * added to its code, so both stay reachable.
+ * code-less products with the same name) would share a URL, and two whose paths differ only by
+ * case would share a file on a case-insensitive disk or host: the later one gets " (2)", " (3)"…
+ * added to its code, so both stay reachable (the build redirects its old address).
  */
 function assignPaths(products: Product[]): CatalogueProduct[] {
   const taken = new Set<string>();
+  const keyOf = (name: string, code: string | null) => toCaseKey(decodeURIComponent(getProductDetailPath(name, code)));
   return products.map((product) => {
     let pathCode = product.code;
-    for (let n = 2; taken.has(getProductDetailPath(product.name, pathCode)); n++) {
+    for (let n = 2; taken.has(keyOf(product.name, pathCode)); n++) {
       pathCode = `${product.code ?? ''} (${n})`.trim();
     }
     const detailPath = getProductDetailPath(product.name, pathCode);
-    taken.add(detailPath);
+    taken.add(keyOf(product.name, pathCode));
     const special = getProductCardPath(product);
     return { ...product, pathCode, detailPath, cardPath: special.startsWith('/product-details/') ? detailPath : special };
   });

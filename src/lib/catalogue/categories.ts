@@ -52,9 +52,13 @@ export interface TreeInput<P extends { category: Ref; subCategory: Ref | null }>
   records: readonly CategoryRecord[];
 }
 
-/** The key names are compared by: the API and the copy may differ in case and spacing. */
+/**
+ * The key names are compared by: the API and the copy may differ in case and spacing. Names equal
+ * by this key would also share a page URL (underscores stand for spaces, and a case-insensitive
+ * disk or host takes "Fertilizers" and "FERTILIZERS" for one file), so they are one node.
+ */
 export function toNameKey(name: string): string {
-  return name.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+  return name.normalize('NFC').trim().replace(/[\s_]+/g, ' ').toLowerCase();
 }
 
 const hiddenKeys = new Set(hiddenFromFinder.map(toNameKey));

@@ -4,25 +4,27 @@
  */
 import { categoryRecords } from '../../content/catalogue/categories.ts';
 import { navItems } from '../../content/navigation.ts';
-import { getCategoryPath, getProductListingPath, toSegment } from '../paths.ts';
-import { getCatalogue, type CatalogueProduct } from './catalogue.ts';
+import { getCategoryPath, getProductListingPath, isFileSegment, toRouteParam, toSegment } from '../paths.ts';
+import { getCatalogue, type Catalogue, type CatalogueProduct } from './catalogue.ts';
 import { buildCatalogueTree, findAgroCategory, resolveKebabAlias, toKebab, type CatalogueNode, type CatalogueTree } from './categories.ts';
 
 export type Node = CatalogueNode<CatalogueProduct>;
 
 let cached: CatalogueTree<CatalogueProduct> | undefined;
 
+/** The category tree of a catalogue and the site's copy. */
+export function createCategoryTree(catalogue: Catalogue): CatalogueTree<CatalogueProduct> {
+  return buildCatalogueTree({
+    categories: catalogue.categories,
+    subCategories: catalogue.subCategories,
+    products: catalogue.products,
+    records: categoryRecords,
+  });
+}
+
 /** The category tree of the pulled catalogue and the site's copy; built once per build. */
 export function getCategoryTree(): CatalogueTree<CatalogueProduct> {
-  if (!cached) {
-    const catalogue = getCatalogue();
-    cached = buildCatalogueTree({
-      categories: catalogue.categories,
-      subCategories: catalogue.subCategories,
-      products: catalogue.products,
-      records: categoryRecords,
-    });
-  }
+  cached ??= createCategoryTree(getCatalogue());
   return cached;
 }
 
@@ -36,7 +38,7 @@ export interface CategoryRouteProps {
 export function getCategoryRoutes() {
   return getCategoryTree()
     .all.filter((node) => node.path === getCategoryPath(node.name))
-    .map((node) => ({ params: { name: toSegment(node.name) }, props: { node } satisfies CategoryRouteProps }));
+    .map((node) => ({ params: { name: toRouteParam(toSegment(node.name)) }, props: { node } satisfies CategoryRouteProps }));
 }
 
 /** /category/{name}/0 for every category and /category/{name}/1 for every sub-category. */
@@ -44,14 +46,14 @@ export function getCategoryValueRoutes() {
   return getCategoryTree().all.map((node) => {
     const path = getCategoryPath(node.name, node.value);
     const props: CategoryRouteProps = path === node.path ? { node } : { node, canonicalPath: node.path };
-    return { params: { name: toSegment(node.name), value: String(node.value) }, props };
+    return { params: { name: toRouteParam(toSegment(node.name)), value: String(node.value) }, props };
   });
 }
 
 /** /products/{name}/0 for every category and /products/{name}/1 for every sub-category. */
 export function getListingRoutes() {
   return getCategoryTree().all.map((node) => ({
-    params: { name: toSegment(node.name), value: String(node.value) },
+    params: { name: toRouteParam(toSegment(node.name)), value: String(node.value) },
     props: { node, path: getProductListingPath(node.name, node.value) },
   }));
 }
@@ -80,7 +82,8 @@ export function getCategoriesAliasRoutes() {
   const seen = new Set<string>();
   const routes: { params: { slug: string }; props: AliasRouteProps }[] = [];
   const add = (slug: string, node: Node | null) => {
-    if (!slug || seen.has(slug.toLowerCase())) return;
+    // A kebab form too long for a file name gets no alias; the node keeps its own page.
+    if (!isFileSegment(slug) || seen.has(slug.toLowerCase())) return;
     seen.add(slug.toLowerCase());
     routes.push({ params: { slug }, props: { node } });
   };

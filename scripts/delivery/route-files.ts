@@ -1,0 +1,37 @@
+/**
+ * Astro writes a catalogue page under its route parameter (toRouteParam in src/lib/paths.ts: a `%`,
+ * `\` or `~` of the name spelt `~25`, `~5C`, `~7E`); its URL, and the old site's address, name the
+ * file by the name's own characters. This moves such pages to those files before anything else reads
+ * dist/, and removes the folders they leave empty.
+ */
+import { mkdir, readdir, rename, rmdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { relativeFile } from './render-cache.ts';
+import { fromRouteParam } from '../../src/lib/paths.ts';
+
+/** Moves every page written under a route parameter to its file; returns the list of files with their new paths. */
+export async function moveToSegmentFiles(dir: string, files: readonly string[]): Promise<string[]> {
+  const emptied = new Set<string>();
+  const result: string[] = [];
+  for (const file of files) {
+    const path = relativeFile(dir, file);
+    const target = file.endsWith('.html') ? fromRouteParam(path) : path;
+    if (target === path) {
+      result.push(file);
+      continue;
+    }
+    await mkdir(dirname(join(dir, target)), { recursive: true });
+    await rename(file, join(dir, target));
+    emptied.add(dirname(file));
+    result.push(join(dir, target));
+  }
+  for (const folder of emptied) await removeIfEmpty(dir, folder);
+  return result;
+}
+
+async function removeIfEmpty(root: string, folder: string): Promise<void> {
+  for (let current = folder; current.startsWith(`${root}/`); current = dirname(current)) {
+    if ((await readdir(current)).length > 0) return;
+    await rmdir(current);
+  }
+}
