@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Blog } from '../../src/lib/api/types.ts';
 import { listBlogPages } from '../../src/lib/catalogue/blog-pages.ts';
-import { createCatalogue } from '../../src/lib/catalogue/catalogue.ts';
-import { createOldLinks, listOldLinkAliases, type OldLink } from '../../src/lib/catalogue/old-links.ts';
+import { listOldLinkAliases, type OldLink } from '../../src/lib/catalogue/old-links.ts';
 import { toCaseKey } from '../../src/lib/paths.ts';
+import { createSiteData } from '../../src/lib/site-data.ts';
 import { product, snapshot } from '../support/records.ts';
 
 const coded = (id: string, name: string, code: string | null, category = 'Fertilizers', subCategory?: string) =>
@@ -15,7 +15,7 @@ const find = (links: OldLink[], family: OldLink['family'], label: string) => lin
 
 describe('paths of records that would share a file', () => {
   it('gives the later of two products whose paths differ only by case a path of its own', () => {
-    const catalogue = createCatalogue(snapshot([coded('1', 'Humic Gold', 'HG-1'), coded('2', 'HUMIC GOLD', 'HG-1'), coded('3', 'Case Pair', null), coded('4', 'CASE PAIR', null)]));
+    const catalogue = createSiteData(snapshot([coded('1', 'Humic Gold', 'HG-1'), coded('2', 'HUMIC GOLD', 'HG-1'), coded('3', 'Case Pair', null), coded('4', 'CASE PAIR', null)]));
     const keys = catalogue.products.map((each) => toCaseKey(decodeURIComponent(each.detailPath)));
     expect(new Set(keys).size).toBe(4);
     expect(catalogue.products.map((each) => each.detailPath)).toEqual([
@@ -38,7 +38,7 @@ describe('paths of records that would share a file', () => {
 });
 
 describe('old links', () => {
-  const links = createOldLinks(
+  const { oldLinks: links } = createSiteData(
     snapshot(
       [
         coded('1', 'Humic 12% + Fulvic 3%', 'HF-123'),
