@@ -49,7 +49,7 @@ describe('old links', () => {
         coded('6', 'Neem Oil', null),
       ],
       {
-        categories: [{ id: 'c', name: 'Fertilizers' }, { id: 'p', name: 'Paint Additives' }, { id: 'p2', name: 'Paint  Additives' }],
+        categories: [{ id: 'c', name: 'Fertilizers' }, { id: 'p', name: 'Paint Additives' }, { id: 'p2', name: 'Paint  Additives' }, { id: 'p3', name: 'PAINT ADDITIVES' }],
         subCategories: [{ id: 's', name: 'Oil Emulsifier' }],
         blogs: [blog('a', 'Is Your Spray Water Too Alkaline?', '2025-03-01T00:00:00Z'), blog('b', '20% off & more', '2025-02-01T00:00:00Z')],
       },
@@ -79,9 +79,10 @@ describe('old links', () => {
     expect(neem.map((link) => link.canonical)).toEqual(['/product-details/Neem_Oil', '/product-details/Neem_Oil']);
   });
 
-  it('of a category typed two ways lead to its one page', () => {
+  it('of a category typed three ways lead to its one page', () => {
     const spaced = find(links, 'category', 'Paint  Additives')[0];
     expect(spaced).toMatchObject({ path: '/category/Paint__Additives', canonical: '/category/Paint_Additives', page: false });
+    expect(find(links, 'category', 'PAINT ADDITIVES')[0]).toMatchObject({ path: '/category/PAINT_ADDITIVES', canonical: '/category/Paint_Additives', page: false });
     expect(find(links, 'listing', 'Oil Emulsifier')[0]).toMatchObject({ path: '/products/Oil_Emulsifier/1', canonical: '/category/Oil_Emulsifier', page: true });
   });
 
