@@ -2,7 +2,9 @@
 import react from '@astrojs/react';
 import { defineConfig } from 'astro/config';
 import { readFileSync } from 'node:fs';
+import { startEarlyCompression } from './scripts/delivery/early-compression.ts';
 import { compactCss, hashStyle } from './src/islands/mounts/dialog-styles.ts';
+import { getBuildPlan } from './src/lib/build-plan.ts';
 
 /** The form styles a dialog carries inline at the end of its page (src/islands/mounts/FormDialog.astro). */
 const dialogStyleHash = hashStyle(compactCss(readFileSync(new URL('./src/islands/forms/forms.css', import.meta.url), 'utf8')));
@@ -22,30 +24,41 @@ const apiOrigin = toSource(process.env.PUBLIC_API_BASE_URL || 'http://localhost:
 const uploadOrigin = process.env.PUBLIC_UPLOAD_URL ? toSource(process.env.PUBLIC_UPLOAD_URL) : apiOrigin;
 
 /**
- * Hands every rendered page to the early compressor of scripts/build.ts (scripts/delivery/
- * early-compression.ts), which compresses it on another core while rendering goes on. Without a
- * compressor (astro dev, astro check, a plain `astro build`) it does nothing.
+ * Compresses every rendered page on the other cores while Astro goes on rendering, when the build
+ * plan of `npm run build` names a pool for them (scripts/delivery/early-compression.ts,
+ * src/lib/build-plan.ts). Without a plan (astro dev, astro check, a plain `astro build`) it does
+ * nothing and finalize compresses the pages afterwards.
  */
-const earlyCompression = {
-  name: 'early-compression',
-  hooks: {
-    'astro:build:start': (/** @type {{ setPrerenderer: (p: any) => void }} */ { setPrerenderer }) => {
-      const compressor = /** @type {any} */ (globalThis)[Symbol.for('site.earlyCompressor')];
-      if (!compressor) return;
-      setPrerenderer((/** @type {any} */ base) => ({
-        ...base,
-        async render(/** @type {Request} */ request, /** @type {any} */ options) {
-          const result = await base.render(request, options);
-          const response = result instanceof Response ? result : result.response;
-          if (response.status !== 200 || !response.body || !String(response.headers.get('content-type')).includes('text/html')) return result;
-          const bytes = new Uint8Array(await response.arrayBuffer());
-          compressor.submit(bytes.slice());
-          const copy = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
-          return result instanceof Response ? copy : { ...result, response: copy };
-        },
-      }));
+const earlyCompression = () => {
+  /** @type {import('./scripts/delivery/early-compression.ts').EarlyCompressor | undefined} */
+  let compressor;
+  return {
+    name: 'early-compression',
+    hooks: {
+      'astro:build:start': (/** @type {{ setPrerenderer: (p: any) => void }} */ { setPrerenderer }) => {
+        const pool = getBuildPlan()?.compressionPool;
+        if (!pool) return;
+        const started = startEarlyCompression(pool);
+        compressor = started;
+        setPrerenderer((/** @type {any} */ base) => ({
+          ...base,
+          async render(/** @type {Request} */ request, /** @type {any} */ options) {
+            const result = await base.render(request, options);
+            const response = result instanceof Response ? result : result.response;
+            if (response.status !== 200 || !response.body || !String(response.headers.get('content-type')).includes('text/html')) return result;
+            const bytes = new Uint8Array(await response.arrayBuffer());
+            started.submit(bytes.slice());
+            const copy = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+            return result instanceof Response ? copy : { ...result, response: copy };
+          },
+        }));
+      },
+      'astro:build:done': async () => {
+        await compressor?.finish();
+        compressor = undefined;
+      },
     },
-  },
+  };
 };
 
 /**
@@ -63,7 +76,7 @@ const interactionDirective = {
 
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
-  integrations: [react(), interactionDirective, earlyCompression],
+  integrations: [react(), interactionDirective, earlyCompression()],
   // ASTRO_CACHE_DIR lets the build benchmark keep its caches apart from the normal ones.
   cacheDir: process.env.ASTRO_CACHE_DIR || './.cache/astro',
   // Pages are written as /about.html and served at /about: no redirect round trip for a slash.

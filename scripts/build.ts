@@ -1,12 +1,14 @@
 /**
- * `npm run build`: pull the catalogue, prepare its images, build the static site into a temporary
- * folder, and only then swap it into dist/. Any failure leaves the previous dist/ exactly as it was.
+ * `npm run build`: pull the catalogue, prepare its images, plan Astro's pass (which product pages the
+ * last build already holds, what each picture is, where rendered pages are compressed: src/lib/build-plan.ts),
+ * build the static site into a temporary folder, and only then swap it into dist/. A plain `astro build`
+ * builds the same pages without a plan, only slower. Any failure leaves the previous dist/ exactly as it was.
  * With PUBLIC_API_BASE_URL unset, the embedded reference API is started for the pull.
  * With SITE_MODE=production it first refuses to start while any company fact is a sample.
  * Ends by writing the build report (.cache/build-report.md) and printing its summary, which lists
  * the company facts still in use as samples.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
@@ -15,16 +17,18 @@ import { companyFacts, getCompanyFactsFile } from '../src/content/company/facts.
 import { assertPublishable, SampleFactsError } from '../src/content/company/publish-check.ts';
 import { listSampleFacts } from '../src/content/company/samples.ts';
 import type { Snapshot } from '../src/lib/api/types.ts';
-import { setPageReuse } from '../src/lib/catalogue/render-skip.ts';
-import { createOldLinks, listOldLinkAliases } from '../src/lib/catalogue/old-links.ts';
-import { lastBuildSnapshotPath, snapshotPath } from '../src/lib/catalogue/snapshot-path.ts';
-import { imageFailures, prepareImages } from '../src/lib/images/cache.ts';
+import { BUILD_PLAN_VARIABLE, writeBuildPlan } from '../src/lib/build-plan.ts';
+import { listOldLinkAliases } from '../src/lib/catalogue/old-links.ts';
+import { lastBuildSnapshotPath, readSnapshot, snapshotPath, SnapshotError } from '../src/lib/catalogue/snapshot.ts';
+import { listBodyImageSources } from '../src/lib/content/body-images.ts';
+import { sanitizeBlogHtml } from '../src/lib/content/sanitize.ts';
+import { prepareImages, type PreparedSources } from '../src/lib/images/cache.ts';
 import { DEFAULT_WIDTHS } from '../src/lib/images/widths.ts';
+import { createSiteData } from '../src/lib/site-data.ts';
 import { getSiteMode } from '../src/lib/site-mode.ts';
 import { startApi } from './api/server.ts';
 import { finalizeDist } from './delivery/finalize.ts';
-import { EARLY_COMPRESSOR, startEarlyCompression } from './delivery/early-compression.ts';
-import { RenderCache, siteFingerprint } from './delivery/render-cache.ts';
+import { keyProductPages, RenderCache, siteFingerprint } from './delivery/render-cache.ts';
 import { compareSnapshots, renderBuildReport, summariseBuild, type BuildFacts } from './delivery/report.ts';
 import { PullError } from './pull/fetch-json.ts';
 import { runPull } from './pull/run.ts';
@@ -53,11 +57,25 @@ async function withApi<T>(apiBase: string | undefined, work: (base: string) => P
   }
 }
 
-const readSnapshot = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Snapshot;
-
-/** Every image the catalogue's pages show, so they are fetched and resized in parallel before rendering. */
+/**
+ * Every picture the API's records put on the pages (products, blog cards, pictures inside posts), so
+ * they are fetched and resized in parallel before rendering, and a failure is in the build report.
+ */
 function catalogueImages(snapshot: Snapshot): string[] {
-  return [...snapshot.products.flatMap((product) => product.images), ...snapshot.blogs.flatMap((blog) => (blog.image ? [blog.image] : []))];
+  return [
+    ...snapshot.products.flatMap((product) => product.images),
+    ...snapshot.blogs.flatMap((blog) => [...(blog.image ? [blog.image] : []), ...listBodyImageSources(sanitizeBlogHtml(blog.html))]),
+  ];
+}
+
+/** The snapshot of the last successful build, if there is one this version can read. */
+function readLastBuildSnapshot(): Snapshot | undefined {
+  try {
+    return existsSync(lastBuildSnapshotPath()) ? readSnapshot(lastBuildSnapshotPath()) : undefined;
+  } catch (error) {
+    if (error instanceof SnapshotError) return undefined;
+    throw error;
+  }
 }
 
 /** Moves a folder out of the way (into .cache/trash/), so that its deletion need not be waited for. */
@@ -119,45 +137,53 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
       cpu[name] = (used.user + used.system) / 1000;
     }
   };
-  const prepareCatalogueImages = () =>
-    phase('images', () => prepareImages(catalogueImages(readSnapshot(snapshotPath())), DEFAULT_WIDTHS));
+  const prepareCatalogueImages = () => phase('images', () => prepareImages(catalogueImages(readSnapshot()), DEFAULT_WIDTHS));
+  let images: PreparedSources;
   if (!options.skipPull) {
-    await withApi(apiBase, async (base) => {
+    images = await withApi(apiBase, async (base) => {
       await phase('pull', () => runPull(base));
       // The pages and the CSP address the API the catalogue came from.
       process.env['PUBLIC_API_BASE_URL'] = base;
       // While the API is up: its images are fetched now, not one at a time while rendering.
-      await prepareCatalogueImages();
+      return prepareCatalogueImages();
     });
   } else {
     // The pages and the CSP address the API the snapshot came from.
-    process.env['PUBLIC_API_BASE_URL'] ||= readSnapshot(snapshotPath()).source;
-    await prepareCatalogueImages();
+    process.env['PUBLIC_API_BASE_URL'] ||= readSnapshot().source;
+    images = await prepareCatalogueImages();
   }
+  const snapshot = readSnapshot();
+  const siteData = createSiteData(snapshot);
   rmSync(stagingDir, { recursive: true, force: true });
   mkdirSync(resolve('.cache'), { recursive: true });
   if (existsSync(resolve('.cache/trash'))) deleteInBackground(resolve('.cache/trash'));
   // Product pages unchanged since the last build are not rendered but linked from it (render-cache.ts).
-  const renderCache = new RenderCache(outDir, siteFingerprint(readSnapshot(snapshotPath())), { force: options.force ?? !existsSync(outDir) });
+  const renderCache = new RenderCache(outDir, siteFingerprint(snapshot), { force: options.force ?? !existsSync(outDir) });
   // Pages are compressed on the other cores while Astro renders (scripts/delivery/early-compression.ts).
   const poolDir = `${stagingDir}.compressed`;
   rmSync(poolDir, { recursive: true, force: true });
-  const early = startEarlyCompression(poolDir);
-  (globalThis as Record<symbol, unknown>)[EARLY_COMPRESSOR] = early;
-  setPageReuse(renderCache.reuse);
+  const planFile = `${stagingDir}.plan-${process.pid}-${Date.now()}.json`;
+  await phase('plan', async () =>
+    writeBuildPlan(planFile, {
+      reusePages: renderCache.planReuse(keyProductPages(siteData)),
+      images: images.records,
+      imageFailures: images.failures,
+      compressionPool: poolDir,
+    }),
+  );
+  process.env[BUILD_PLAN_VARIABLE] = planFile;
   try {
     await phase('astro', () => build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn' }));
   } finally {
-    setPageReuse(undefined);
-    delete (globalThis as Record<symbol, unknown>)[EARLY_COMPRESSOR];
-    await early.finish();
+    delete process.env[BUILD_PLAN_VARIABLE];
+    rmSync(planFile, { force: true });
   }
   const site = new URL(process.env['SITE_URL'] || 'http://localhost:4321');
   const report = await phase('finalize', () =>
     finalizeDist(stagingDir, site, {
       outDir,
       poolDir,
-      oldLinks: listOldLinkAliases(createOldLinks(readSnapshot(snapshotPath()))),
+      oldLinks: listOldLinkAliases(siteData.oldLinks),
       ...(existsSync(outDir) ? { previousDir: outDir, restored: renderCache.reused } : {}),
     }),
   );
@@ -172,20 +198,18 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   cpu['total'] = (totalCpu.user + totalCpu.system) / 1000;
 
   // The report compares with the snapshot of the last successful build, then keeps this one for next time.
-  const snapshotFile = snapshotPath();
-  const lastBuildFile = lastBuildSnapshotPath();
-  const snapshot = readSnapshot(snapshotFile);
+  const lastBuild = readLastBuildSnapshot();
   const facts: BuildFacts = {
     finishedAt: new Date(),
     outDir,
     snapshot,
-    changes: existsSync(lastBuildFile) ? compareSnapshots(readSnapshot(lastBuildFile), snapshot) : undefined,
+    changes: lastBuild ? compareSnapshots(lastBuild, snapshot) : undefined,
     pages: report.pages,
     sitemapUrls: report.sitemapUrls,
     rendered: report.pages - report.aliasPagesWritten - report.restoredPages,
     redirectFiles: report.aliasPagesWritten,
     redirects: { aliases: report.aliases.length, written: report.redirectsWritten },
-    images: { published: report.imagesPublished, failures: imageFailures() },
+    images: { published: report.imagesPublished, failures: new Map(Object.entries(images.failures)) },
     sampleFacts,
     compression: report.compression,
     timings,
@@ -194,7 +218,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   const reportFile = reportFileFor(outDir);
   mkdirSync(dirname(reportFile), { recursive: true });
   writeFileSync(reportFile, renderBuildReport(facts));
-  copyFileSync(snapshotFile, lastBuildFile);
+  copyFileSync(snapshotPath(), lastBuildSnapshotPath());
   for (const alias of report.aliasesWithoutNginxRule) {
     console.warn(`warning: ${alias.from.slice(0, 80)}… is too long for an nginx rule; nginx answers it with the 404 page`);
   }
@@ -216,7 +240,8 @@ if (import.meta.main) {
   try {
     await buildSite({ skipPull: values['skip-pull'], force: values.force, ...(values['out-dir'] ? { outDir: values['out-dir'] } : {}) });
   } catch (error) {
-    console.error(error instanceof PullError || error instanceof SampleFactsError ? `build failed: ${error.message}` : error);
+    const explained = error instanceof PullError || error instanceof SampleFactsError || error instanceof SnapshotError;
+    console.error(explained ? `build failed: ${error.message}` : error);
     process.exit(1);
   }
 }

@@ -1,16 +1,13 @@
 /**
  * Compresses pages while Astro is still rendering. Astro renders on one thread; on a two-core machine
  * the other core would otherwise wait, and pre-compressing 10,000 product pages afterwards took ~20 s of
- * the build. astro.config.mjs hands each rendered page to the compressor registered here (through
- * globalThis, since Astro loads the config in its own module graph); finalize then finds every page's
- * .br and .gz ready in the pool, by content hash, and compresses only what is missing.
+ * the build. When the build plan names a pool folder (src/lib/build-plan.ts), astro.config.mjs starts a
+ * compressor for Astro's pass and hands it each rendered page; finalize then finds every page's .br and
+ * .gz ready in the pool, by content hash, and compresses only what is missing.
  */
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
-
-/** What astro.config.mjs looks for. */
-export const EARLY_COMPRESSOR = Symbol.for('site.earlyCompressor');
 
 export interface EarlyCompressor {
   /** Queues one rendered page (its bytes are transferred: do not use them afterwards). */
@@ -28,6 +25,8 @@ export function startEarlyCompression(poolDir: string): EarlyCompressor {
     { length: Math.max(1, availableParallelism() - 1) },
     () => new Worker(new URL('./compress-worker.ts', import.meta.url), { workerData: { poolDir } }),
   );
+  // A build that fails part-way never calls finish(): idle workers must not keep the process alive.
+  for (const worker of workers) worker.unref();
   const busy = new Map<Worker, number>(workers.map((worker) => [worker, 0]));
   let submitted = 0;
   let dropped = 0;

@@ -16,6 +16,7 @@ import { variantFile } from '../../src/lib/images/cache.ts';
 import { compressOne, COMPRESSIBLE, CompressState, contentHash, type CompressStats } from './compress.ts';
 import type { OldLinkAlias } from '../../src/lib/catalogue/old-links.ts';
 import { decodePath } from '../../src/lib/paths.ts';
+import { escapeXml } from '../../src/lib/text.ts';
 import { indexFileNames, placeAliasFile, type CaseFoldedNames } from './file-names.ts';
 import { renderHeadersFile } from './headers.ts';
 import { renderNginxHttpConf, renderNginxMap, renderNginxServerConf } from './nginx.ts';
@@ -27,8 +28,6 @@ async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
 }
-
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 interface PageFacts {
   /** Path relative to dist/. */

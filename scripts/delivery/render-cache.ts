@@ -1,8 +1,9 @@
 /**
- * Incremental builds: a product page whose cache key (src/lib/catalogue/cache-key.ts) is the one it had
- * in the previous build, while the site's fingerprint (its code, config, environment and everything in
- * the catalogue besides the products) is unchanged too, is not rendered: its HTML and its .br/.gz are
- * hard-linked from the output being replaced. Every other page renders as usual.
+ * Incremental builds: a product page whose cache key (below) is the one it had in the previous build,
+ * while the site's fingerprint (its code, config, environment and everything in the catalogue besides
+ * the products) is unchanged too, is not rendered: the build plan (src/lib/build-plan.ts) names it, the
+ * catalogue model gives it no route, and its HTML and its .br/.gz are hard-linked from the output being
+ * replaced. Every other page renders as usual.
  *
  * Astro 7's own experimental.incrementalBuild does the same per route but, measured at 10,000 products,
  * doubled the time of a full build (57 s of rendering instead of 28 s: it writes a second copy of every
@@ -17,6 +18,10 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { getCompanyFactsFile } from '../../src/content/company/facts.ts';
 import type { Snapshot } from '../../src/lib/api/types.ts';
+import type { CatalogueProduct } from '../../src/lib/catalogue/products.ts';
+import { getProductPageFile } from '../../src/lib/catalogue/routes.ts';
+import { cachedSourceHash } from '../../src/lib/images/cache.ts';
+import type { SiteData } from '../../src/lib/site-data.ts';
 
 export interface PageRecord {
   key: string;
@@ -63,6 +68,34 @@ export function siteFingerprint(snapshot: Snapshot, root = process.cwd()): strin
   return hash.digest('hex');
 }
 
+/** Bump when something a product page shows comes from outside what its cache key hashes. */
+const KEY_VERSION = 1;
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/**
+ * The cache key of every product page, by its file in dist/. A product page shows the product, its
+ * related products' cards and their pictures, so the key hashes exactly those — including the content
+ * hash of each picture, because the resized files are named by it. (The images must be prepared first.)
+ */
+export function keyProductPages(site: Pick<SiteData, 'products' | 'getRelated'>): Map<string, string> {
+  const digests = new Map<CatalogueProduct, string>();
+  const digestOf = (product: CatalogueProduct) => {
+    let digest = digests.get(product);
+    if (!digest) {
+      digest = sha256(JSON.stringify([product, product.images.map((url) => cachedSourceHash(url) ?? url)]));
+      digests.set(product, digest);
+    }
+    return digest;
+  };
+  return new Map(
+    site.products.map((product) => [
+      getProductPageFile(product),
+      sha256([KEY_VERSION, process.env['SITE_URL'] ?? '', digestOf(product), ...site.getRelated(product).map(digestOf)].join('\n')),
+    ]),
+  );
+}
+
 const stateFile = (outDir: string) =>
   resolve(process.env['RENDER_STATE_DIR'] ?? '.cache/render-state', `${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}.json`);
 
@@ -88,15 +121,15 @@ export class RenderCache {
     this.#previous = !options.force && previous?.fingerprint === fingerprint ? previous : undefined;
   }
 
-  /** Whether a keyed page is taken from the previous output (src/lib/catalogue/render-skip.ts asks). */
-  reuse = (file: string, key: string): boolean => {
-    this.keys.set(file, key);
-    if (this.reused.has(file)) return true;
-    const record = this.#previous?.pages[file];
-    if (!record || record.key !== key || !existsSync(join(this.#outDir, file))) return false;
-    this.reused.set(file, record);
-    return true;
-  };
+  /** Decides which keyed pages are taken from the previous output; returns their files. */
+  planReuse(keys: ReadonlyMap<string, string>): string[] {
+    for (const [file, key] of keys) {
+      this.keys.set(file, key);
+      const record = this.#previous?.pages[file];
+      if (record && record.key === key && existsSync(join(this.#outDir, file))) this.reused.set(file, record);
+    }
+    return [...this.reused.keys()];
+  }
 
   /** Saves the state of the output that now sits in outDir. */
   save(records: Map<string, Omit<PageRecord, 'key'>>): void {

@@ -1,5 +1,6 @@
 import { ContractError, parseBlogs, parseCatalogue, parseJobs } from '../../src/lib/api/parse.ts';
 import type { Snapshot } from '../../src/lib/api/types.ts';
+import { SNAPSHOT_FORMAT } from '../../src/lib/catalogue/snapshot.ts';
 import { defaultFetchPolicy, fetchJson, PullError, type FetchPolicy } from './fetch-json.ts';
 import { carryFirstSeen } from './first-seen.ts';
 
@@ -33,6 +34,7 @@ export async function pullSnapshot(
   ]);
   const pulledAt = new Date().toISOString();
   return {
+    format: SNAPSHOT_FORMAT,
     pulledAt,
     source: base,
     categories: catalogue.categories,

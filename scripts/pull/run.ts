@@ -2,7 +2,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Snapshot } from '../../src/lib/api/types.ts';
-import { lastBuildSnapshotPath, snapshotPath } from '../../src/lib/catalogue/snapshot-path.ts';
+import { lastBuildSnapshotPath, snapshotPath } from '../../src/lib/catalogue/snapshot.ts';
 import { defaultFetchPolicy, PullError, type FetchPolicy } from './fetch-json.ts';
 import { pullSnapshot, summarise } from './pull.ts';
 

@@ -18,6 +18,7 @@
  *
  *   "N/P Booster 12/61" → N~2FP_Booster_12~2F61   (old address /…/N%2FP_Booster_12%2F61 redirects)
  */
+import { hashText } from './seeded.ts';
 
 /** Characters no page file may carry (see above). */
 const UNSAFE = /[/#?\u0000-\u001f\u007f]/u;
@@ -60,7 +61,7 @@ export function isFileSegment(segment: string): boolean {
 }
 
 function shorten(segment: string, name: string): string {
-  const suffix = `~${hash(name)}`;
+  const suffix = `~${hashText(name).toString(16).padStart(8, '0')}`;
   let kept = '';
   let bytes = 0;
   // Whole characters and whole ~XX escapes only, so the kept part is still a valid segment.
@@ -70,13 +71,6 @@ function shorten(segment: string, name: string): string {
     kept += part;
   }
   return kept + suffix;
-}
-
-/** FNV-1a, 32 bits, as 8 hex digits: short, stable and spread enough to tell long names apart. */
-function hash(text: string): string {
-  let value = 0x811c9dc5;
-  for (const byte of utf8.encode(text)) value = Math.imul(value ^ byte, 0x01000193) >>> 0;
-  return value.toString(16).padStart(8, '0');
 }
 
 function escapeChar(char: string): string {

@@ -10,3 +10,8 @@ const listFormat = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunct
 export function formatList(items: ReadonlyArray<string | number>): string {
   return listFormat.format(items.map(String));
 }
+
+/** Text made safe inside XML and SVG, in element content and in double-quoted attributes. */
+export function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}

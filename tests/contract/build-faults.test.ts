@@ -124,7 +124,19 @@ describe('build under faults', () => {
     writeFileSync(corrupt, '{"categories": [');
     const run = await runBuild(api.url, { skipPull: true, snapshotPath: corrupt });
     expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/snapshot/i);
+    expect(lines(run.stderr)).toEqual([expect.stringMatching(/^build failed: .*corrupt-snapshot\.json is not a catalogue snapshot of this site \(it is not JSON\): run the pull again/)]);
+    expect(fileTree(outDir)).toEqual(before);
+  }, 120_000);
+
+  it('a snapshot an older version wrote stops the build with one line that asks for a new pull, dist/ untouched', async () => {
+    const old = join(work, 'old-snapshot.json');
+    const { format: _format, ...withoutFormat } = JSON.parse(readFileSync(snapshot, 'utf8')) as Record<string, unknown>;
+    writeFileSync(old, JSON.stringify(withoutFormat));
+    const run = await runBuild(api.url, { skipPull: true, snapshotPath: old });
+    expect(run.code).toBe(1);
+    expect(lines(run.stderr)).toEqual([
+      expect.stringMatching(/^build failed: The catalogue snapshot .*old-snapshot\.json has no format number \(an older version wrote it\); this version of the site reads format \d+: run the pull again/),
+    ]);
     expect(fileTree(outDir)).toEqual(before);
   }, 120_000);
 

@@ -3,13 +3,13 @@ import { expect, test } from '@playwright/test';
 import { emulsifierScreeningColumns, emulsifierScreeningRows } from '../../src/content/catalogue/emulsifier-screening.ts';
 import { getWhyUsVariant, whyUsContent } from '../../src/content/catalogue/why-us.ts';
 import { getPageContent } from '../../src/lib/catalogue/page-content.ts';
-import { resolveKebabAlias } from '../../src/lib/catalogue/categories.ts';
+import { resolveKebabAlias } from '../../src/lib/catalogue/aliases.ts';
 import { fixedProductPages, getCategoryPath, getLinkedCategoryPath, getProductDetailPath, getProductListingPath } from '../../src/lib/paths.ts';
 import { getYouTubeId } from '../../src/lib/video.ts';
-import { escapeRegExp, loadCatalogueTree, type TestNode } from '../support/catalogue.ts';
+import { escapeRegExp, loadSiteData, type TestNode } from '../support/catalogue.ts';
 import { fileForPath } from '../support/security.ts';
 
-const { catalogue, tree } = loadCatalogueTree();
+const { products, tree } = loadSiteData();
 /** Pages that show the category page itself (a node with sub-categories shows the listing). */
 const pages = tree.all.filter((node) => node.children.length === 0);
 const withProducts = pages.filter((node) => node.products.length > 0);
@@ -298,5 +298,5 @@ test('every category and sub-category page answers, and so does its listing', as
       expect(response.status(), path).toBe(200);
     }
   }
-  expect(catalogue.products.length).toBeGreaterThan(0);
+  expect(products.length).toBeGreaterThan(0);
 });

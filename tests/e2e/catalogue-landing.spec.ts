@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { getDescendants } from '../../src/lib/catalogue/categories.ts';
+import { getDescendants } from '../../src/lib/catalogue/tree.ts';
 import { getViewAllPath } from '../../src/lib/catalogue/links.ts';
 import { getPageContent } from '../../src/lib/catalogue/page-content.ts';
 import { getProductListingPath } from '../../src/lib/paths.ts';
-import { escapeRegExp, loadCatalogueTree } from '../support/catalogue.ts';
+import { escapeRegExp, loadSiteData } from '../support/catalogue.ts';
 
-const { catalogue, tree } = loadCatalogueTree();
+const { products, tree } = loadSiteData();
 const landings = tree.all.filter((node) => node.children.length > 0);
 const agro = tree.categories.find((node) => node.record && 'link' in node.record && node.record.link === '/Agro') ?? landings[0];
 
@@ -60,9 +60,9 @@ test('a listing /products/{name}/1 shows the products of the sub-category and th
 test('every product of the catalogue is listed on /products, and its card leads to its page', async ({ page, request }) => {
   await page.goto('/products');
   const hrefs = new Set(await page.locator('main a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
-  const missing = catalogue.products.filter((product) => !hrefs.has(product.cardPath)).map((product) => product.name);
+  const missing = products.filter((product) => !hrefs.has(product.cardPath)).map((product) => product.name);
   expect(missing).toEqual([]);
-  for (const href of new Set(catalogue.products.map((product) => product.cardPath))) {
+  for (const href of new Set(products.map((product) => product.cardPath))) {
     expect((await request.get(href)).status(), href).toBe(200);
   }
   for (const node of tree.categories) {

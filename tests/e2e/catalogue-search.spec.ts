@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { getSearchSuggestions } from '../../src/lib/catalogue/search-index.ts';
 import { filterSuggestions } from '../../src/lib/catalogue/search.ts';
-import { escapeRegExp, loadCatalogueTree } from '../support/catalogue.ts';
+import { escapeRegExp, loadSiteData } from '../support/catalogue.ts';
 
-const { tree } = loadCatalogueTree();
-const suggestions = getSearchSuggestions(tree);
+const { tree, searchSuggestions: suggestions } = loadSiteData();
 
 async function openSearch(page: Page) {
   // The search works from the first keystroke: its island wakes when the box is touched.

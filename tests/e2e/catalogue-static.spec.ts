@@ -3,11 +3,11 @@ import { siliconeSpreaderLanding, spreaderCards } from '../../src/content/catalo
 import { fensil360Record, multiBalanceRecord } from '../../src/content/catalogue/static-fensil-multibalance.ts';
 import { orthosilicicRecord } from '../../src/content/catalogue/static-orthosilicic.ts';
 import { pheromonesPage } from '../../src/content/catalogue/static-pheromones.ts';
-import { resolveKebabAlias } from '../../src/lib/catalogue/categories.ts';
+import { resolveKebabAlias } from '../../src/lib/catalogue/aliases.ts';
 import { findProductMatch } from '../../src/lib/catalogue/matching.ts';
-import { escapeRegExp, loadCatalogueTree } from '../support/catalogue.ts';
+import { escapeRegExp, loadSiteData } from '../support/catalogue.ts';
 
-const { catalogue, tree } = loadCatalogueTree();
+const { products, tree } = loadSiteData();
 
 const rowsOf = (table: import('@playwright/test').Locator) =>
   table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent?.trim() ?? '')));
@@ -91,12 +91,12 @@ test('/SliconSprSpreder: hero, features, dosage and cards that reach an existing
     const link = cards.nth(index);
     await expect(link).toContainText(card.name);
     if (card.code) await expect(link).toContainText(card.code);
-    const product = findProductMatch(card, catalogue.products);
+    const product = findProductMatch(card, products);
     const href = product?.cardPath ?? fallback;
     await expect(link).toHaveAttribute('href', href);
     expect((await request.get(href)).status(), href).toBe(200);
   }
-  const first = findProductMatch(spreaderCards[0]!, catalogue.products);
+  const first = findProductMatch(spreaderCards[0]!, products);
   test.skip(!first, 'the catalogue lacks the first spreader');
   await cards.first().click();
   await page.waitForURL((url) => url.pathname === first!.cardPath);

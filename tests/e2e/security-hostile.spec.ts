@@ -6,7 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { awkwardNames, xssPayloads } from '../../scripts/api/hostile.ts';
 import { createSiteServer, resolveFile } from '../../scripts/serve.ts';
 import type { Snapshot } from '../../src/lib/api/types.ts';
-import { createCatalogue } from '../../src/lib/catalogue/catalogue.ts';
+import { createSiteData } from '../../src/lib/site-data.ts';
 import { getBlogPath, getCategoryPath } from '../../src/lib/paths.ts';
 import { buildHostileSite, type HostileBuild } from '../support/hostile-build.ts';
 import { checkCatalogueLinks } from '../support/old-link-check.ts';
@@ -94,7 +94,7 @@ test('broken records are left out by name, with the field and the reason', () =>
 });
 
 test('every awkward product, category and duplicate has its own page, and every link resolves', () => {
-  const catalogue = createCatalogue(snapshot);
+  const catalogue = createSiteData(snapshot);
   const missing: string[] = [];
   const paths = new Set<string>();
   for (const product of catalogue.products) {
@@ -119,7 +119,7 @@ test('every awkward product, category and duplicate has its own page, and every 
 
 test('awkward and hostile product names show as text on their pages, and nothing runs', async ({ page }) => {
   test.setTimeout(180_000);
-  const catalogue = createCatalogue(snapshot);
+  const catalogue = createSiteData(snapshot);
   const awkward = catalogue.products.filter((product) => product.id.startsWith('awkward-') || product.id.startsWith('dup-'));
   expect(awkward.length).toBeGreaterThanOrEqual(awkwardNames.length);
   await expectNothingRan(page, async () => {
@@ -134,7 +134,7 @@ test('awkward and hostile product names show as text on their pages, and nothing
 });
 
 test('the product named "Script </script><img src=x onerror=alert(1)>" is safe in its page, title and JSON-LD', async ({ page }) => {
-  const catalogue = createCatalogue(snapshot);
+  const catalogue = createSiteData(snapshot);
   const product = catalogue.products.find((candidate) => candidate.name === 'Script </script><img src=x onerror=alert(1)>')!;
   expect(product).toBeTruthy();
   await expectNothingRan(page, async () => {

@@ -1,21 +1,13 @@
-import { categoryRecords } from '../../src/content/catalogue/categories.ts';
-import { createCatalogue, type CatalogueProduct } from '../../src/lib/catalogue/catalogue.ts';
-import { buildCatalogueTree, type CatalogueNode } from '../../src/lib/catalogue/categories.ts';
+import type { Node } from '../../src/lib/catalogue/routes.ts';
+import { createSiteData, type SiteData } from '../../src/lib/site-data.ts';
 import { readSnapshot } from './site.ts';
 
-/** The catalogue and category tree the test build was made from, built the way the pages build them. */
-export function loadCatalogueTree() {
-  const catalogue = createCatalogue(readSnapshot());
-  const tree = buildCatalogueTree({
-    categories: catalogue.categories,
-    subCategories: catalogue.subCategories,
-    products: catalogue.products,
-    records: categoryRecords,
-  });
-  return { catalogue, tree };
+/** The site's data of the test build, made from its snapshot exactly as the pages make it. */
+export function loadSiteData(): SiteData {
+  return createSiteData(readSnapshot());
 }
 
-export type TestNode = CatalogueNode<CatalogueProduct>;
+export type TestNode = Node;
 
 /** Escapes text for use inside a RegExp. */
 export function escapeRegExp(text: string): string {

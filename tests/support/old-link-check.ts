@@ -3,8 +3,9 @@ import { join, relative } from 'node:path';
 import { expect } from '@playwright/test';
 import { indexFileNames } from '../../scripts/delivery/file-names.ts';
 import type { Snapshot } from '../../src/lib/api/types.ts';
-import { createOldLinks, type OldLink, type OldLinkFamily } from '../../src/lib/catalogue/old-links.ts';
+import type { OldLink, OldLinkFamily } from '../../src/lib/catalogue/old-links.ts';
 import { decodePath, isFileSegment } from '../../src/lib/paths.ts';
+import { createSiteData } from '../../src/lib/site-data.ts';
 import { cdnHost, followLink, httpHost, staticHost, type LinkHost, type Outcome } from './link-hosts.ts';
 import { startNginx } from './nginx.ts';
 
@@ -99,7 +100,7 @@ const allFiles = (dir: string) =>
  */
 export async function checkCatalogueLinks(catalogue: string, dist: string, snapshot: Snapshot, siteUrl: string): Promise<void> {
   expect(indexFileNames(allFiles(dist)).collisions, 'files that differ only by case').toEqual([]);
-  const links = createOldLinks(snapshot);
+  const links = createSiteData(snapshot).oldLinks;
   const folded = links.filter(isFoldedByClients);
   const requested = links.filter((link) => !isFoldedByClients(link));
   const nginx = await startNginx(dist);

@@ -3,16 +3,8 @@ import { categoryRecords } from '../../src/content/catalogue/categories.ts';
 import type { CategoryRecord, SubcategoryRecord } from '../../src/content/catalogue/types.ts';
 import { navItems } from '../../src/content/navigation.ts';
 import type { Ref } from '../../src/lib/api/types.ts';
-import {
-  buildCatalogueTree,
-  findAgroCategory,
-  getAncestry,
-  getRootCategory,
-  isHiddenFromSearch,
-  resolveKebabAlias,
-  toKebab,
-  toKebabKey,
-} from '../../src/lib/catalogue/categories.ts';
+import { findAgroCategory, resolveKebabAlias, toKebab, toKebabKey } from '../../src/lib/catalogue/aliases.ts';
+import { buildCatalogueTree, getAncestry, getRootCategory, isHiddenFromSearch } from '../../src/lib/catalogue/tree.ts';
 
 interface TestProduct {
   name: string;
@@ -104,6 +96,21 @@ describe('buildCatalogueTree', () => {
     });
     expect(tree.categories.map((node) => node.name)).toEqual(['A']);
     expect(tree.subCategories.map((node) => node.name)).toEqual(['S']);
+  });
+
+  it('keeps every spelling the API uses for a name, and gives a name only products use a node of its own', () => {
+    const tree = buildCatalogueTree({
+      categories: [ref('Paint Additives'), ref('PAINT  additives')],
+      subCategories: [],
+      products: [product('P1', 'paint_additives'), product('P2', 'Only On Products', 'Loose Group')],
+      records: [],
+    });
+    expect(tree.categories.map((node) => [node.name, node.names])).toEqual([
+      ['Paint Additives', ['Paint Additives', 'PAINT  additives', 'paint_additives']],
+      ['Only On Products', ['Only On Products']],
+    ]);
+    expect(tree.categories[0]!.products.map((p) => p.name)).toEqual(['P1']);
+    expect(tree.subCategories.map((node) => [node.name, node.parent?.name])).toEqual([['Loose Group', 'Only On Products']]);
   });
 
   it('marks the sub-categories SPEC.md §5 hides from search, in any case', () => {

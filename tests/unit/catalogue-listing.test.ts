@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CategoryRecord, SubcategoryRecord } from '../../src/content/catalogue/types.ts';
 import type { Ref } from '../../src/lib/api/types.ts';
-import { buildCatalogueTree } from '../../src/lib/catalogue/categories.ts';
+import { buildCatalogueTree } from '../../src/lib/catalogue/tree.ts';
 import { getViewAllPath } from '../../src/lib/catalogue/links.ts';
 import { getProductGroups, getUnlistedProducts } from '../../src/lib/catalogue/listing.ts';
 import { getPageContent, toProductLayout } from '../../src/lib/catalogue/page-content.ts';

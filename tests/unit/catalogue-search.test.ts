@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Ref } from '../../src/lib/api/types.ts';
-import { buildCatalogueTree } from '../../src/lib/catalogue/categories.ts';
+import { buildCatalogueTree } from '../../src/lib/catalogue/tree.ts';
 import { filterSuggestions, type CategorySuggestion } from '../../src/lib/catalogue/search.ts';
-import { getSearchSuggestions } from '../../src/lib/catalogue/search-index.ts';
+import { getSearchSuggestions } from '../../src/lib/catalogue/finder-index.ts';
 
 const suggestion = (name: string): CategorySuggestion => ({ name, path: `/category/${name}`, context: null });
 const list = ['Oil Emulsifier', 'Emulsifiers for Paint', 'General Emulsifiers', 'Fertilizers', 'Crème Additives'].map(suggestion);

@@ -199,17 +199,30 @@ describe('render cache (incremental rebuilds)', () => {
     const { RenderCache } = await import('../../scripts/delivery/render-cache.ts');
     const { outDir } = await setup();
     const page = 'product-details/Urea/FX_1.html';
+    const keys = (key: string, file = page) => new Map([[file, key]]);
     const first = new RenderCache(outDir, 'site-1');
-    expect(first.reuse(page, 'key-a')).toBe(false);
+    expect(first.planReuse(keys('key-a'))).toEqual([]);
     first.save(new Map([[page, { hash: 'h', canonical: 'https://x/p', noindex: false, images: ['0123456789abcdef-400.webp'] }]]));
 
     const same = new RenderCache(outDir, 'site-1');
-    expect(same.reuse(page, 'key-a')).toBe(true);
+    expect(same.planReuse(keys('key-a'))).toEqual([page]);
     expect(same.reused.get(page)?.images).toEqual(['0123456789abcdef-400.webp']);
-    expect(new RenderCache(outDir, 'site-1').reuse(page, 'key-b')).toBe(false);
-    expect(new RenderCache(outDir, 'site-2').reuse(page, 'key-a')).toBe(false);
-    expect(new RenderCache(outDir, 'site-1', { force: true }).reuse(page, 'key-a')).toBe(false);
-    expect(new RenderCache(outDir, 'site-1').reuse('product-details/Gone/FX_9.html', 'key-a')).toBe(false);
+    expect(new RenderCache(outDir, 'site-1').planReuse(keys('key-b'))).toEqual([]);
+    expect(new RenderCache(outDir, 'site-2').planReuse(keys('key-a'))).toEqual([]);
+    expect(new RenderCache(outDir, 'site-1', { force: true }).planReuse(keys('key-a'))).toEqual([]);
+    expect(new RenderCache(outDir, 'site-1').planReuse(keys('key-a', 'product-details/Gone/FX_9.html'))).toEqual([]);
+  });
+
+  it('keys a product page by the product and its related products', async () => {
+    const { keyProductPages } = await import('../../scripts/delivery/render-cache.ts');
+    const { createSiteData } = await import('../../src/lib/site-data.ts');
+    const products = [product('1', 'Urea', { code: 'U-1' }), product('2', 'Potash'), product('3', 'Gypsum')];
+    const before = keyProductPages(createSiteData(snapshot(products)));
+    expect([...before.keys()]).toEqual(['product-details/Urea/U-1.html', 'product-details/Potash.html', 'product-details/Gypsum.html']);
+    // Every page shows the other two as related products: a change to one changes the other pages' keys too.
+    const after = keyProductPages(createSiteData(snapshot([products[0]!, product('2', 'Potash', { description: 'changed' }), products[2]!])));
+    expect([...after.keys()].filter((file) => after.get(file) === before.get(file))).toEqual([]);
+    expect(keyProductPages(createSiteData(snapshot(products)))).toEqual(before);
   });
 
   it('the site fingerprint follows the environment and the catalogue outside the products', async () => {

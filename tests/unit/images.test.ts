@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { BUILD_PLAN_VARIABLE, writeBuildPlan } from '../../src/lib/build-plan.ts';
 import { isTransformableUrl, toTransformedUrl } from '../../src/lib/images/cdn.ts';
 import { toSrcset, widthsFor } from '../../src/lib/images/widths.ts';
 
@@ -158,9 +159,32 @@ describe('build-time resizing with a persistent cache', () => {
   it('a missing or broken image resolves null and is reported by URL', async () => {
     const module = await freshModule();
     expect(await module.prepareImage(`${origin}/missing.png`, [200])).toBeNull();
-    expect(await module.prepareImage(`${origin}/not-an-image.png`, [200])).toBeNull();
-    expect(module.imageFailures().get(`${origin}/missing.png`)).toBe('HTTP 404');
-    expect(module.imageFailures().get(`${origin}/not-an-image.png`)).toMatch(/not an image/);
+    const prepared = await module.prepareImages([`${origin}/missing.png`, `${origin}/not-an-image.png`, `${origin}/a.png`], [200]);
+    expect(prepared.failures[`${origin}/missing.png`]).toBe('HTTP 404');
+    expect(prepared.failures[`${origin}/not-an-image.png`]).toMatch(/not an image/);
+    expect(Object.keys(prepared.records)).toEqual([`${origin}/a.png`]);
+    rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  it('in a planned build, takes what the plan knows of a picture without asking its host again', async () => {
+    const prepared = await (await freshModule()).prepareImages([`${origin}/a.png`, `${origin}/missing.png`], [200, 400]);
+    const planFile = join(cacheDir, 'plan.json');
+    writeBuildPlan(planFile, { reusePages: [], images: prepared.records, imageFailures: prepared.failures, compressionPool: null });
+    process.env['IMAGE_REVALIDATE_HOURS'] = '0';
+    process.env[BUILD_PLAN_VARIABLE] = planFile;
+    try {
+      const requestsBefore = requests.length;
+      const module = await freshModule();
+      const planned = await module.prepareImage(`${origin}/a.png`, [200, 400]);
+      expect(planned?.variants.map((variant) => variant.url)).toEqual(
+        [200, 400].map((width) => `/_img/${prepared.records[`${origin}/a.png`]!.hash}-${width}.webp`),
+      );
+      expect(await module.prepareImage(`${origin}/missing.png`, [200, 400])).toBeNull();
+      expect(requests.length).toBe(requestsBefore);
+    } finally {
+      delete process.env['IMAGE_REVALIDATE_HOURS'];
+      delete process.env[BUILD_PLAN_VARIABLE];
+    }
     rmSync(cacheDir, { recursive: true, force: true });
   });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Blog } from '../../src/lib/api/types.ts';
 import { listBlogPages } from '../../src/lib/catalogue/blog-pages.ts';
-import { createCatalogue } from '../../src/lib/catalogue/catalogue.ts';
-import { createOldLinks, listOldLinkAliases, type OldLink } from '../../src/lib/catalogue/old-links.ts';
+import { listOldLinkAliases, type OldLink } from '../../src/lib/catalogue/old-links.ts';
 import { toCaseKey } from '../../src/lib/paths.ts';
+import { createSiteData } from '../../src/lib/site-data.ts';
 import { product, snapshot } from '../support/records.ts';
 
 const coded = (id: string, name: string, code: string | null, category = 'Fertilizers', subCategory?: string) =>
@@ -15,7 +15,7 @@ const find = (links: OldLink[], family: OldLink['family'], label: string) => lin
 
 describe('paths of records that would share a file', () => {
   it('gives the later of two products whose paths differ only by case a path of its own', () => {
-    const catalogue = createCatalogue(snapshot([coded('1', 'Humic Gold', 'HG-1'), coded('2', 'HUMIC GOLD', 'HG-1'), coded('3', 'Case Pair', null), coded('4', 'CASE PAIR', null)]));
+    const catalogue = createSiteData(snapshot([coded('1', 'Humic Gold', 'HG-1'), coded('2', 'HUMIC GOLD', 'HG-1'), coded('3', 'Case Pair', null), coded('4', 'CASE PAIR', null)]));
     const keys = catalogue.products.map((each) => toCaseKey(decodeURIComponent(each.detailPath)));
     expect(new Set(keys).size).toBe(4);
     expect(catalogue.products.map((each) => each.detailPath)).toEqual([
@@ -38,7 +38,7 @@ describe('paths of records that would share a file', () => {
 });
 
 describe('old links', () => {
-  const links = createOldLinks(
+  const { oldLinks: links } = createSiteData(
     snapshot(
       [
         coded('1', 'Humic 12% + Fulvic 3%', 'HF-123'),
@@ -49,7 +49,7 @@ describe('old links', () => {
         coded('6', 'Neem Oil', null),
       ],
       {
-        categories: [{ id: 'c', name: 'Fertilizers' }, { id: 'p', name: 'Paint Additives' }, { id: 'p2', name: 'Paint  Additives' }],
+        categories: [{ id: 'c', name: 'Fertilizers' }, { id: 'p', name: 'Paint Additives' }, { id: 'p2', name: 'Paint  Additives' }, { id: 'p3', name: 'PAINT ADDITIVES' }],
         subCategories: [{ id: 's', name: 'Oil Emulsifier' }],
         blogs: [blog('a', 'Is Your Spray Water Too Alkaline?', '2025-03-01T00:00:00Z'), blog('b', '20% off & more', '2025-02-01T00:00:00Z')],
       },
@@ -79,9 +79,10 @@ describe('old links', () => {
     expect(neem.map((link) => link.canonical)).toEqual(['/product-details/Neem_Oil', '/product-details/Neem_Oil']);
   });
 
-  it('of a category typed two ways lead to its one page', () => {
+  it('of a category typed three ways lead to its one page', () => {
     const spaced = find(links, 'category', 'Paint  Additives')[0];
     expect(spaced).toMatchObject({ path: '/category/Paint__Additives', canonical: '/category/Paint_Additives', page: false });
+    expect(find(links, 'category', 'PAINT ADDITIVES')[0]).toMatchObject({ path: '/category/PAINT_ADDITIVES', canonical: '/category/Paint_Additives', page: false });
     expect(find(links, 'listing', 'Oil Emulsifier')[0]).toMatchObject({ path: '/products/Oil_Emulsifier/1', canonical: '/category/Oil_Emulsifier', page: true });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { truncateWords } from '../../src/lib/text.ts';
+import { escapeXml, truncateWords } from '../../src/lib/text.ts';
 import { getYouTubeId, toEmbedUrl } from '../../src/lib/video.ts';
 
 describe('truncateWords', () => {
@@ -41,5 +41,12 @@ describe('YouTube links', () => {
     '',
   ])('refuses %j', (link) => {
     expect(toEmbedUrl(link)).toBeNull();
+  });
+});
+
+describe('escapeXml', () => {
+  it('escapes what would end text or a double-quoted attribute, ampersands first', () => {
+    expect(escapeXml('a & b < c > d "e" \'f\'')).toBe('a &amp; b &lt; c &gt; d &quot;e&quot; \'f\'');
+    expect(escapeXml('&lt;')).toBe('&amp;lt;');
   });
 });

@@ -396,11 +396,6 @@ export function listAllSubcategories(records: CategoryRecord[] = categoryRecords
   return out;
 }
 
-/** A category or sub-category record by exact name (a category wins over a sub-category of the same name). */
-export function findCatalogueRecord(name: string): CategoryRecord | SubcategoryRecord | undefined {
-  return categoryRecords.find((r) => r.category === name) ?? listAllSubcategories().find((s) => s.subcategory === name);
-}
-
 /** Every image path the category and sub-category records reference, sorted, without repeats. */
 export const categoryImageFiles: string[] = [
   ...new Set(

@@ -1,6 +1,6 @@
 /**
  * Sub-categories left out of the home finder and the category search (SPEC.md §5 "Hidden from
- * finder and search"). Names are exact.
+ * finder and search"). The catalogue tree matches them whatever their case or spacing.
  */
 export const hiddenFromFinder: readonly string[] = [
   'Emulsifier for EC',
@@ -11,7 +11,3 @@ export const hiddenFromFinder: readonly string[] = [
   'Conventional Emulsifier',
 ];
 
-/** True when a sub-category must not be offered in the finder or search. */
-export function isHiddenFromFinder(name: string): boolean {
-  return hiddenFromFinder.includes(name);
-}

@@ -7,10 +7,6 @@ import { fensil360Record, multiBalanceRecord } from './static-fensil-multibalanc
 import { orthosilicicRecord } from './static-orthosilicic.ts';
 import { pheromonesPage } from './static-pheromones.ts';
 
-export { fensil360Record, multiBalanceRecord } from './static-fensil-multibalance.ts';
-export { orthosilicicRecord } from './static-orthosilicic.ts';
-export { cueLure, methylEugenol, pheromonesPage } from './static-pheromones.ts';
-
 /** Every image path the static product pages reference, sorted, without repeats. */
 export const staticImageFiles: string[] = [
   ...new Set([

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { SearchIcon } from '../search-box/SearchIcon.tsx';
 import { searchPosts, type SearchablePost } from './filter.ts';
 
 interface Props {
@@ -30,10 +31,7 @@ export default function BlogSearch({ posts }: Props) {
           Search blog posts by title
         </label>
         <button type="submit" className="blog-search__icon" aria-label="Search">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="m20 20-3.5-3.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
+          <SearchIcon />
         </button>
         <input
           id={`${id}-input`}

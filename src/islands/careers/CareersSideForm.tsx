@@ -1,13 +1,13 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { careerInterests } from '../../content/company/contact.ts';
-import { describeSubmit, type Notice } from '../../lib/api/client.ts';
-import { acceptFor, CareersSideFormSchema, limits, messages } from '../../lib/validation/forms.ts';
+import type { Notice } from '../../lib/api/client.ts';
+import { acceptFor, CareersSideFormSchema, limits } from '../../lib/validation/forms.ts';
 import { FileField, Honeypot, SelectField, TextField } from '../forms/fields.tsx';
 import { SubmitRow } from '../forms/SubmitRow.tsx';
 import { readFields, readFile, useIslandForm } from '../forms/use-island-form.ts';
 import { useSubmission } from '../forms/use-submission.ts';
 import { notify } from '../toast/notify.ts';
-import { composeOtherDetails, sendApplication, uploadFailedNotice } from './send-application.ts';
+import { composeOtherDetails, describeApplication, sendApplication } from './send-application.ts';
 import { useCvCheck } from './use-cv-file.ts';
 
 const cvTypes = ['pdf', 'doc', 'docx'] as const;
@@ -45,15 +45,10 @@ export default function CareersSideForm() {
         setProgress,
       );
       setProgress(null);
-      if (sent.stage === 'upload-failed') {
-        notify({ tone: 'error', message: messages.uploadFailed });
-        setOutcome(uploadFailedNotice(sent.detail));
-        return;
-      }
-      const notice = describeSubmit(sent.result, { success: 'Thank you. Your application has been sent.' });
-      notify(notice);
-      setOutcome(notice);
-      if (sent.result.kind === 'success') {
+      const reply = describeApplication(sent, { success: 'Thank you. Your application has been sent.' });
+      notify(reply.toast);
+      setOutcome(reply.notice);
+      if (reply.received) {
         reset();
         markSent();
       }

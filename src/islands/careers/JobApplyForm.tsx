@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { clientMessages, describeSubmit, type Notice } from '../../lib/api/client.ts';
-import { acceptFor, JobApplySchema, limits, messages } from '../../lib/validation/forms.ts';
+import { clientMessages, type Notice } from '../../lib/api/client.ts';
+import { acceptFor, JobApplySchema, limits } from '../../lib/validation/forms.ts';
 import { FileField, Honeypot, TextField } from '../forms/fields.tsx';
 import { SubmitRow } from '../forms/SubmitRow.tsx';
 import { readFields, readFile, useIslandForm } from '../forms/use-island-form.ts';
 import { useSubmission } from '../forms/use-submission.ts';
 import { dialogOpenedEvent, openedAtAttribute } from '../hydration/protocol.ts';
 import { notify } from '../toast/notify.ts';
-import { composeOtherDetails, sendApplication, uploadFailedNotice } from './send-application.ts';
+import { composeOtherDetails, describeApplication, sendApplication } from './send-application.ts';
 import { useCvCheck } from './use-cv-file.ts';
 
 /** How long the modal stays open after a successful application. */
@@ -59,15 +59,10 @@ export default function JobApplyForm() {
         setProgress,
       );
       setProgress(null);
-      if (sent.stage === 'upload-failed') {
-        notify({ tone: 'error', message: messages.uploadFailed });
-        setOutcome(uploadFailedNotice(sent.detail));
-        return;
-      }
-      const notice = describeSubmit(sent.result, { success: 'Thank you. Your application has been sent.', fallback: clientMessages.jobFallback });
-      notify(notice);
-      setOutcome(notice.tone === 'success' ? { tone: 'success', message: `${notice.message} This window closes in a moment.` } : notice);
-      if (sent.result.kind === 'success') {
+      const reply = describeApplication(sent, { success: 'Thank you. Your application has been sent.', fallback: clientMessages.jobFallback });
+      notify(reply.toast);
+      setOutcome(reply.received ? { tone: 'success', message: `${reply.notice.message} This window closes in a moment.` } : reply.notice);
+      if (reply.received) {
         reset();
         markSent();
         const opening = dialog?.getAttribute(openedAtAttribute);

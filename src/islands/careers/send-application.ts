@@ -1,4 +1,4 @@
-import { endpoints, postJson, uploadFile, type Notice, type PostResult } from '../../lib/api/client.ts';
+import { describeSubmit, endpoints, postJson, uploadFile, type Notice, type PostResult } from '../../lib/api/client.ts';
 import { messages } from '../../lib/validation/forms.ts';
 
 /** The candidate payload of SPEC.md §3, without the CV URL the upload gives. */
@@ -42,9 +42,24 @@ export async function sendApplication(
   return { stage: 'sent', result: await postJson(endpoints.createCandidate, { ...fields, cv }) };
 }
 
-/** What the form says under its button when the CV could not be uploaded (the toast says messages.uploadFailed). */
-export function uploadFailedNotice(detail: string | null): Notice {
-  return { tone: 'error', message: `${messages.uploadFailed}${detail ? `: ${detail}` : ''}. Please try again.` };
+/** What a visitor is told of an application: a toast, the notice under the button, and whether it arrived. */
+export interface ApplicationReply {
+  toast: Notice;
+  notice: Notice;
+  received: boolean;
+}
+
+/**
+ * The reply to an application. A CV that could not be uploaded toasts "PDF upload failed" and says
+ * why under the button; otherwise both say what the API answered, in the form's own words.
+ */
+export function describeApplication(sent: ApplicationOutcome, texts: { success: string; fallback?: string }): ApplicationReply {
+  if (sent.stage === 'upload-failed') {
+    const message = `${messages.uploadFailed}${sent.detail ? `: ${sent.detail}` : ''}. Please try again.`;
+    return { toast: { tone: 'error', message: messages.uploadFailed }, notice: { tone: 'error', message }, received: false };
+  }
+  const notice = describeSubmit(sent.result, texts);
+  return { toast: notice, notice, received: sent.result.kind === 'success' };
 }
 
 /** otherDetails as HR reads it: the visitor's note, then the phone and the job post, one per line. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { filterSuggestions, type CategorySuggestion } from '../../lib/catalogue/search.ts';
+import { SearchIcon } from '../search-box/SearchIcon.tsx';
 import './category-search.css';
 
 interface Props {
@@ -88,10 +89,7 @@ export default function CategorySearch({ suggestions, label = 'Search categories
         {label}
       </label>
       <div className="category-search__field">
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="category-search__icon">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="m20 20-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
+        <SearchIcon className="category-search__icon" />
         <input
           id={`${id}-input`}
           type="text"

@@ -74,17 +74,6 @@ function parseEach<T>(
   return records;
 }
 
-/** Keeps the first of several refs with the same name: the site addresses categories by name. */
-function uniqueByName(refs: Ref[]): Ref[] {
-  const seen = new Set<string>();
-  return refs.filter((ref) => {
-    const key = ref.name.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
 export interface ParsedCatalogue {
   categories: Ref[];
   subCategories: Ref[];
@@ -96,10 +85,9 @@ export interface ParsedCatalogue {
 export function parseCatalogue(body: unknown): ParsedCatalogue {
   const lists = openEnvelope(body, ['categories', 'subCategories', 'products']);
   const leftOut: LeftOut[] = [];
-  const categories = uniqueByName(parseEach(lists['categories'] ?? [], RefObjectSchema, 'category', 'Name', leftOut));
-  const subCategories = uniqueByName(
-    parseEach(lists['subCategories'] ?? [], RefObjectSchema, 'subCategory', 'Name', leftOut),
-  );
+  // Several records may name one category (in other case or spacing): the catalogue model decides what is the same name.
+  const categories = parseEach(lists['categories'] ?? [], RefObjectSchema, 'category', 'Name', leftOut);
+  const subCategories = parseEach(lists['subCategories'] ?? [], RefObjectSchema, 'subCategory', 'Name', leftOut);
   const products = parseEach(lists['products'] ?? [], ProductSchema, 'product', 'Name', leftOut);
   return { categories, subCategories, products, leftOut };
 }

@@ -66,6 +66,9 @@ const flag = v.pipe(
 
 const idField = v.union([v.string(), v.number()]);
 
+/** A record's id: the API's `_id`, else `id`, else what names the record. */
+const toRecordId = (raw: { _id?: string | number | undefined; id?: string | number | undefined }, fallback: string) => String(raw._id ?? raw.id ?? fallback);
+
 /** {_id, Name} as in the categories and subCategories lists. */
 export const RefObjectSchema = v.pipe(
   v.looseObject({
@@ -73,7 +76,7 @@ export const RefObjectSchema = v.pipe(
     id: v.optional(idField),
     Name: requiredText,
   }),
-  v.transform((raw): Ref => ({ id: String(raw._id ?? raw.id ?? raw.Name), name: raw.Name })),
+  v.transform((raw): Ref => ({ id: toRecordId(raw, raw.Name), name: raw.Name })),
 );
 
 /** {_id, Name}; a bare name or a one-item list of refs is accepted too. */
@@ -102,7 +105,7 @@ export const ProductSchema = v.pipe(
   }),
   v.transform(
     (raw): Product => ({
-      id: String(raw._id ?? raw.id ?? `${raw.Name}|${raw.ProductCode ?? ''}`),
+      id: toRecordId(raw, `${raw.Name}|${raw.ProductCode ?? ''}`),
       name: raw.Name,
       code: raw.ProductCode ?? null,
       images: raw.Image ?? [],
@@ -139,7 +142,7 @@ export const BlogSchema = v.pipe(
   }),
   v.transform(
     (raw): Blog => ({
-      id: String(raw._id ?? raw.id ?? raw.title),
+      id: toRecordId(raw, raw.title),
       title: raw.title,
       image: raw.image ?? null,
       html: raw.description ?? '',
@@ -185,6 +188,7 @@ export const JobSchema = v.pipe(
   }),
   v.transform(
     (raw): Job => ({
+      // A job post names its own id `id` (the other records `_id`), so that one comes first.
       id: String(raw.id ?? raw._id ?? raw.role),
       role: raw.role,
       vacancy: raw.vacancy ?? null,

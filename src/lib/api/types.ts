@@ -60,6 +60,8 @@ export interface LeftOut {
 
 /** Everything one pull brought back, as the pages read it. */
 export interface Snapshot {
+  /** Which shape of snapshot this is; the build refuses any other (SNAPSHOT_FORMAT in src/lib/catalogue/snapshot.ts). */
+  format: number;
   pulledAt: string;
   source: string;
   categories: Ref[];

@@ -13,7 +13,7 @@ export interface HotSlide<P> {
 }
 
 /**
- * The hot-products slider of /Categories (SPEC.md §4: it cycles through 4 items). The copy's
+ * The hot-products slider of /Categories, which cycles through 4 items. The copy's
  * featured products come first, as long as the API serves them; the places left go to products
  * the API flags hot, then to any others, so the slider is full with any catalogue.
  */

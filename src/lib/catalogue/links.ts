@@ -1,9 +1,9 @@
 /**
- * Where the catalogue's own links lead (SPEC.md §2 "Sub-category listing"), checked against the
- * pages the site actually has, so a link from the copy can never be a broken one.
+ * Where the cards of a sub-category listing lead, checked against the pages the site actually has,
+ * so a link from the copy can never be a broken one.
  */
 import { fixedProductPages, getProductListingPath } from '../paths.ts';
-import type { CatalogueNode } from './categories.ts';
+import type { CatalogueNode } from './tree.ts';
 
 /** Fixed pages of the site a record's `link` may name. */
 export const sitePages: ReadonlySet<string> = new Set([

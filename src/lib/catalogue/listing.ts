@@ -1,5 +1,4 @@
-import type { CatalogueNode } from './categories.ts';
-import { getDescendants } from './categories.ts';
+import { getDescendants, type CatalogueNode } from './tree.ts';
 
 /** A run of products under one heading of a listing. */
 export interface ProductGroup<P> {
@@ -33,6 +32,11 @@ export function getProductGroups<P>(node: CatalogueNode<P>): ProductGroup<P>[] {
     else groups.unshift({ node: null, title, products: rest });
   }
   return groups;
+}
+
+/** Every product a node's page lists, in the order it lists them. */
+export function listNodeProducts<P>(node: CatalogueNode<P>): P[] {
+  return getProductGroups(node).flatMap((group) => group.products);
 }
 
 /** Products of a node that none of its sub-categories lists (shown under a landing's cards). */

@@ -3,7 +3,7 @@
  * API actually serves, so that a link made from the copy never points at a page the build did
  * not write.
  */
-import { toNameKey } from './categories.ts';
+import { toNameKey } from './tree.ts';
 
 /** A product code in the form codes are compared in: letters and digits only, upper case. */
 export function toCodeKey(code: string): string {

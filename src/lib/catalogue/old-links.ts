@@ -1,20 +1,18 @@
 /**
- * Every address the old single-page app gave out for the catalogue (SPEC.md §2), and where each one
+ * Every address the old single-page app gave out for the catalogue, and where each one
  * leads on this site. They are in search indexes, WhatsApp chats, e-mails and print, so each must
  * keep answering: with the page itself where a file carries the old address (most names), else with
  * a redirect to the record's page (names with `/`, `#`, `?` or only dots, very long names, and the
  * later of two records whose addresses would share a file). The build writes those redirects
  * (scripts/build.ts); the link-compatibility test requests every address listed here.
  */
-import type { Ref, Snapshot } from '../api/types.ts';
 import { navItems } from '../../content/navigation.ts';
 import { getCategoryPath, getOldSitePath, getProductListingPath } from '../paths.ts';
-import { listBlogPages } from './blog-pages.ts';
-import { createCatalogue, type CatalogueProduct } from './catalogue.ts';
-import { createCategoryTree } from './category-routes.ts';
-import { findAgroCategory, resolveKebabAlias, toNameKey, type CatalogueNode, type CatalogueTree } from './categories.ts';
+import { findAgroCategory, resolveKebabAlias } from './aliases.ts';
+import type { CatalogueProduct } from './products.ts';
+import type { CatalogueTree } from './tree.ts';
 
-/** The route family of SPEC.md §2 an old address belongs to. */
+/** The route family of the old app an old address belongs to. */
 export type OldLinkFamily = 'product' | 'product-name' | 'category' | 'category-value' | 'listing' | 'blog' | 'site';
 
 export interface OldLink {
@@ -38,15 +36,13 @@ export interface OldLinkAlias {
 
 export interface OldLinkInput {
   products: readonly CatalogueProduct[];
-  /** Category and sub-category names as the API serves them (several may share one node). */
-  categories: readonly Ref[];
-  subCategories: readonly Ref[];
+  /** The category tree; each node's `names` are the spellings the API used for it, each an old address. */
   tree: CatalogueTree<CatalogueProduct>;
   /** Blog posts with their pages, and those left out because a newer post has their address. */
   blogs: { entries: ReadonlyArray<{ blog: { title: string }; href: string }>; leftOut: ReadonlyArray<{ title: string }> };
 }
 
-/** Routes of SPEC.md §2 that take no name, with the page each one shows. */
+/** The old app's routes that take no name, with the page each one shows. */
 function listSiteLinks(input: OldLinkInput): Array<Omit<OldLink, 'family' | 'page'> & { page?: boolean }> {
   const agro = findAgroCategory(input.tree);
   const newest = input.blogs.entries[0]?.href ?? '/Resourcecenter';
@@ -58,7 +54,7 @@ function listSiteLinks(input: OldLinkInput): Array<Omit<OldLink, 'family' | 'pag
     { label: '/Agro', path: '/Agro', canonical: agro?.path ?? '/Categories' },
     { label: '/Singleblog', path: '/Singleblog', canonical: newest },
     { label: '/SingleBlogDetails', path: '/SingleBlogDetails', canonical: newest },
-    // The single blog's back button (SPEC.md §2); the list's own address differs only by case.
+    // The single blog's back button led there; the list's own address differs only by case.
     { label: '/resourcecenter', path: '/resourcecenter', canonical: '/Resourcecenter', page: false },
     ...nav.map((link) => ({
       label: link.path,
@@ -92,12 +88,7 @@ export function listOldLinks(input: OldLinkInput): OldLink[] {
     if (product.code) add('product-name', product.name, getOldSitePath('product-details', product.name), product.detailPath, false);
   }
 
-  const categoryByKey = new Map(input.tree.categories.map((node) => [toNameKey(node.name), node]));
-  const subByKey = new Map(input.tree.subCategories.map((node) => [toNameKey(node.name), node]));
-  const named = [
-    ...input.categories.map((ref) => ({ name: ref.name, node: categoryByKey.get(toNameKey(ref.name)) })),
-    ...input.subCategories.map((ref) => ({ name: ref.name, node: subByKey.get(toNameKey(ref.name)) })),
-  ].filter((each): each is { name: string; node: CatalogueNode<CatalogueProduct> } => each.node !== undefined);
+  const named = input.tree.all.flatMap((node) => node.names.map((name) => ({ name, node })));
   for (const { name, node } of named) {
     const own = (path: string, pagePath: string) => path === pagePath;
     const category = getOldSitePath('category', name);
@@ -127,17 +118,4 @@ export function listOldLinkAliases(links: readonly OldLink[]): OldLinkAlias[] {
     if (!link.page && !aliases.has(link.path)) aliases.set(link.path, { from: link.path, to: link.canonical, label: link.label });
   }
   return [...aliases.values()];
-}
-
-/** {@link listOldLinks} of a snapshot, with its records indexed the way the pages index them. */
-export function createOldLinks(snapshot: Snapshot): OldLink[] {
-  const catalogue = createCatalogue(snapshot);
-  const tree = createCategoryTree(catalogue);
-  return listOldLinks({
-    products: catalogue.products,
-    categories: catalogue.categories,
-    subCategories: catalogue.subCategories,
-    tree,
-    blogs: listBlogPages(snapshot.blogs),
-  });
 }

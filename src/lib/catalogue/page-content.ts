@@ -1,16 +1,15 @@
 /**
  * What a category page says: the copy's record when there is one, else sensible generic wording
  * built from the name and the products, so a category the API adds tomorrow still gets a page
- * worth reading (SPEC.md §2: "generic product-category wording").
+ * worth reading, with a title and description for search engines in generic product-category wording.
  */
 import { company } from '../../content/company/identity.ts';
 import { DEFAULT_CATEGORY_HERO } from '../../content/company/image-paths.ts';
 import { getQualityClaim } from '../../content/company/quality-claim.ts';
-import type { Benefit, CategoryRecord, FormulaRow } from '../../content/catalogue/types.ts';
-import type { CatalogueNode } from './categories.ts';
-import { getDescendants } from './categories.ts';
+import type { Benefit, FormulaRow } from '../../content/catalogue/types.ts';
+import { getDescendants, type CatalogueNode } from './tree.ts';
 
-/** The product-section layouts of SPEC.md §2; anything else shows the card grid. */
+/** The product-section layouts a record's tableForm picks: 1 a table, 5 detailed cards, 13 a numbered list; anything else the card grid. */
 export type ProductLayout = 0 | 1 | 5 | 13;
 
 export interface CategoryPageContent {
@@ -109,11 +108,6 @@ export function getPageContent<P>(node: CatalogueNode<P>, productCount = node.pr
       record?.seoDescription ||
       `${node.name} from ${company.name}, ${company.address.city}: ${productCount > 0 ? `${plural(productCount, 'product')}, ` : ''}technical support, 50 kg and 200 kg packs and export. Ask for a quote.`,
   };
-}
-
-/** The record's link, as a category record gives it (e.g. "/Agro"), or null. */
-export function getCategoryLink<P>(node: CatalogueNode<P>): string | null {
-  return node.kind === 'category' ? ((node.record as CategoryRecord | null)?.link ?? null) : null;
 }
 
 /**

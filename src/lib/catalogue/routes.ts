@@ -1,30 +1,98 @@
-import { toRouteParam, toSegment } from '../paths.ts';
-import { productPageCacheKey } from './cache-key.ts';
-import { getCatalogue, type CatalogueProduct } from './catalogue.ts';
-import { isPageReused } from './render-skip.ts';
-
-/*
- * Product pages carry a cache key (./cache-key.ts); in an incremental build, the ones whose key and
- * code are unchanged are left out here and restored from the previous output (./render-skip.ts).
- * Files are named by segment, parameters are route parameters (toRouteParam in ../paths.ts).
+/**
+ * The static paths of every catalogue route, with the props each page reads: /product-details/{name}
+ * and /product-details/{name}/{code}, /category/{name}, /category/{name}/{value},
+ * /products/{name}/{value} and the navigation's /Categories/{Name}. Files are named by segment,
+ * parameters are route parameters (toRouteParam in ../paths.ts).
  */
+import { navItems } from '../../content/navigation.ts';
+import { getCategoryPath, isFileSegment, toRouteParam, toSegment } from '../paths.ts';
+import { resolveKebabAlias, toKebab } from './aliases.ts';
+import type { CatalogueProduct } from './products.ts';
+import type { CatalogueNode, CatalogueTree } from './tree.ts';
 
-/** /product-details/{name}/{code}: every product whose page carries a code segment. */
-export function getProductWithCodeRoutes() {
-  return getCatalogue()
-    .products.filter((product) => product.pathCode !== null)
-    .map((product) => ({ product, name: toSegment(product.name), code: toSegment(product.pathCode!) }))
-    .filter(({ product, name, code }) => !isPageReused(`product-details/${name}/${code}.html`, productPageCacheKey(product)))
-    .map(({ product, name, code }) => ({ params: { name: toRouteParam(name), code: toRouteParam(code) }, props: { product } }));
+export type Node = CatalogueNode<CatalogueProduct>;
+
+// Props are type aliases, not interfaces: Astro's static paths take props with an index signature.
+
+/** Props of a category page: the node, and the canonical page when this URL is an alias. */
+export type CategoryRouteProps = {
+  node: Node;
+  canonicalPath?: string;
+};
+
+/** Props of a /Categories/{Name} page: the node it stands for, or null when nothing matches. */
+export type AliasRouteProps = {
+  node: Node | null;
+};
+
+export interface CatalogueRoutes {
+  productsWithCode: Array<{ params: { name: string; code: string }; props: { product: CatalogueProduct } }>;
+  productsByName: Array<{ params: { name: string }; props: { product: CatalogueProduct } }>;
+  categories: Array<{ params: { name: string }; props: CategoryRouteProps }>;
+  categoryValues: Array<{ params: { name: string; value: string }; props: CategoryRouteProps }>;
+  listings: Array<{ params: { name: string; value: string }; props: { node: Node } }>;
+  categoryAliases: Array<{ params: { slug: string }; props: AliasRouteProps }>;
 }
 
-export type ProductNameRouteProps = { product: CatalogueProduct };
+/** The file of dist/ a product's page is written to. */
+export function getProductPageFile(product: CatalogueProduct): string {
+  const name = toSegment(product.name);
+  return product.pathCode === null ? `product-details/${name}.html` : `product-details/${name}/${toSegment(product.pathCode)}.html`;
+}
 
-/** /product-details/{name}: the page of each product without a code. */
-export function getProductNameRoutes() {
-  return getCatalogue()
-    .products.filter((product) => product.pathCode === null)
-    .map((product) => ({ product, name: toSegment(product.name) }))
-    .filter(({ product, name }) => !isPageReused(`product-details/${name}.html`, productPageCacheKey(product)))
-    .map(({ product, name }) => ({ params: { name: toRouteParam(name) }, props: { product } }));
+/** The navigation's /Categories/{Name} links, as names. */
+function getNavCategoryAliases(): string[] {
+  return navItems
+    .flatMap((item) => item.subLinks ?? [])
+    .map((link) => link.path)
+    .filter((path) => path.startsWith('/Categories/'))
+    .map((path) => decodeURIComponent(path.slice('/Categories/'.length)));
+}
+
+/**
+ * /Categories/{Name}: the navigation's links, and the kebab form of every category and
+ * sub-category name, so such a link works for any name. A link that matches no node still gets
+ * a page (the category overview), never a 404 from the site's own menu.
+ */
+function listAliasRoutes(tree: CatalogueTree<CatalogueProduct>): CatalogueRoutes['categoryAliases'] {
+  const seen = new Set<string>();
+  const routes: CatalogueRoutes['categoryAliases'] = [];
+  const add = (slug: string, node: Node | null) => {
+    // A kebab form too long for a file name gets no alias; the node keeps its own page.
+    if (!isFileSegment(slug) || seen.has(slug.toLowerCase())) return;
+    seen.add(slug.toLowerCase());
+    routes.push({ params: { slug }, props: { node } });
+  };
+  for (const alias of getNavCategoryAliases()) add(alias, resolveKebabAlias(alias, tree));
+  for (const node of tree.all) add(toKebab(node.name), resolveKebabAlias(toKebab(node.name), tree) ?? node);
+  return routes;
+}
+
+/**
+ * Every catalogue route. Product pages whose files are in `reused` are left out: the build restores
+ * them from its previous output instead of rendering them (scripts/delivery/render-cache.ts).
+ */
+export function buildCatalogueRoutes(
+  products: readonly CatalogueProduct[],
+  tree: CatalogueTree<CatalogueProduct>,
+  reused: ReadonlySet<string> = new Set(),
+): CatalogueRoutes {
+  const rendered = products.filter((product) => !reused.has(getProductPageFile(product)));
+  const param = (name: string) => toRouteParam(toSegment(name));
+  return {
+    productsWithCode: rendered.flatMap((product) =>
+      product.pathCode === null ? [] : [{ params: { name: param(product.name), code: param(product.pathCode) }, props: { product } }],
+    ),
+    productsByName: rendered.flatMap((product) => (product.pathCode === null ? [{ params: { name: param(product.name) }, props: { product } }] : [])),
+    // /category/{name}: every node whose canonical page has no value segment.
+    categories: tree.all.filter((node) => node.path === getCategoryPath(node.name)).map((node) => ({ params: { name: param(node.name) }, props: { node } })),
+    // /category/{name}/0 for every category and /category/{name}/1 for every sub-category.
+    categoryValues: tree.all.map((node) => {
+      const path = getCategoryPath(node.name, node.value);
+      return { params: { name: param(node.name), value: String(node.value) }, props: path === node.path ? { node } : { node, canonicalPath: node.path } };
+    }),
+    // /products/{name}/0 for every category and /products/{name}/1 for every sub-category.
+    listings: tree.all.map((node) => ({ params: { name: param(node.name), value: String(node.value) }, props: { node } })),
+    categoryAliases: listAliasRoutes(tree),
+  };
 }

@@ -1,5 +1,5 @@
 /**
- * The category search of /Categories (SPEC.md §2 "Categories page"): what it can suggest, and
+ * The category search of /Categories: what it can suggest, and
  * how a query picks suggestions. Runs in the browser too, so it imports nothing heavy.
  */
 

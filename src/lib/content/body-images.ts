@@ -14,6 +14,12 @@ const ATTRIBUTE = /\s([a-z][a-z0-9-]*)="([^"]*)"/gi;
 const decode = (value: string) =>
   value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 const encode = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const readAttributes = (body: string) => new Map([...body.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!.toLowerCase(), value!]));
+
+/** The addresses of the pictures in sanitised HTML, as pages ask for them (the build prepares them first). */
+export function listBodyImageSources(html: string): string[] {
+  return [...html.matchAll(IMG_TAG)].map(([, body]) => decode(readAttributes(body!).get('src') ?? '')).filter(Boolean);
+}
 
 /**
  * `sizes` for a picture `width` px wide in a column at most `column` px wide (`gutter` px of padding
@@ -37,7 +43,7 @@ export async function withResponsiveImages(
   if (tags.length === 0) return html;
   const rewritten = await Promise.all(
     tags.map(async ([tag, body]) => {
-      const attributes = new Map([...body!.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!.toLowerCase(), value!]));
+      const attributes = readAttributes(body!);
       const image = await resolve(decode(attributes.get('src') ?? ''), DEFAULT_WIDTHS);
       if (!image.srcset) return tag;
       if (!attributes.has('width') && !attributes.has('height') && image.intrinsic) {

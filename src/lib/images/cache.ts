@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, normalize } from 'node:path';
+import { getBuildPlan } from '../build-plan.ts';
 import { IMAGE_URL_PREFIX, WEBP_QUALITY, imageCacheDir, publicDir, revalidateAfterMs } from './config.ts';
 import { widthsFor } from './widths.ts';
 
@@ -45,14 +46,8 @@ export interface PreparedImage {
 const FETCH_TIMEOUT_MS = 20_000;
 const FETCH_ATTEMPTS = 3;
 
-/** Failures shared by every copy of this module in the process (the build script and Astro's bundle). */
-const failureRegistry: Map<string, string> = ((globalThis as Record<symbol, unknown>)[Symbol.for('site.images.failures')] ??=
-  new Map<string, string>()) as Map<string, string>;
-
-/** Images that could not be fetched or decoded in this process, with the reason (for the build report). */
-export function imageFailures(): ReadonlyMap<string, string> {
-  return failureRegistry;
-}
+/** Sources that could not be fetched or decoded in this process, with the reason. */
+const failureRegistry = new Map<string, string>();
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 const recordFile = (source: string) => join(imageCacheDir(), 'sources', `${sha256(source).slice(0, 32)}.json`);
@@ -162,9 +157,13 @@ async function encodeMissing(bytes: Uint8Array | undefined, record: SourceRecord
 }
 
 async function prepare(source: string, candidates: readonly number[]): Promise<PreparedImage | null> {
-  const known = readRecord(source);
+  // What the build learnt of this source moments ago, before it ran Astro (src/lib/build-plan.ts).
+  const plan = getBuildPlan();
+  if (plan?.imageFailures[source] !== undefined) return null;
+  const planned = plan?.images[source];
+  const known = planned ?? readRecord(source);
   const local = source.startsWith('/');
-  const fresh = known && (local ? false : Date.now() - known.checkedAt < revalidateAfterMs());
+  const fresh = known && (planned !== undefined || (!local && Date.now() - known.checkedAt < revalidateAfterMs()));
   if (fresh && known) {
     const widths = widthsFor(candidates, known.width);
     if (known.format === 'svg' || widths.every((width) => existsSync(variantFile(known.hash, width)))) {
@@ -248,8 +247,8 @@ const memo = new Map<string, Promise<PreparedImage | null>>();
 
 /**
  * Resized copies of `source` (an http(s) URL, or a /path under public/) at the candidate widths the
- * source is large enough for. Resolves null when it cannot be fetched or decoded (recorded in
- * imageFailures()); the caller then shows the original URL. Each source is processed once per process.
+ * source is large enough for. Resolves null when it cannot be fetched or decoded; the caller then
+ * shows the original URL. Each source is processed once per process.
  */
 export function prepareImage(source: string, candidates: readonly number[]): Promise<PreparedImage | null> {
   const key = `${source}\n${candidates.join(',')}`;
@@ -261,13 +260,27 @@ export function prepareImage(source: string, candidates: readonly number[]): Pro
   return pending;
 }
 
+/** What preparing many sources ahead of rendering found: the cache's record of each, or why it failed. */
+export interface PreparedSources {
+  records: Record<string, SourceRecord>;
+  failures: Record<string, string>;
+}
+
 /**
- * Prepares many images at once, ahead of rendering (the build calls it with every product image of the
- * snapshot), so the pages find them cached instead of waiting on each in turn.
+ * Prepares many images at once, ahead of rendering (the build calls it with every picture the API's
+ * records show), so that the pages find them ready instead of waiting on each in turn.
  */
-export async function prepareImages(sources: Iterable<string>, candidates: readonly number[]): Promise<{ ready: number; failed: number }> {
-  const results = await Promise.all([...new Set(sources)].map((source) => prepareImage(source, candidates)));
-  return { ready: results.filter(Boolean).length, failed: results.filter((result) => !result).length };
+export async function prepareImages(sources: Iterable<string>, candidates: readonly number[]): Promise<PreparedSources> {
+  const unique = [...new Set(sources)];
+  await Promise.all(unique.map((source) => prepareImage(source, candidates)));
+  const prepared: PreparedSources = { records: {}, failures: {} };
+  for (const source of unique) {
+    const failure = failureRegistry.get(source);
+    const record = records.get(source);
+    if (failure !== undefined) prepared.failures[source] = failure;
+    else if (record) prepared.records[source] = record;
+  }
+  return prepared;
 }
 
 /** The content hash the cache holds for a source, without fetching (for page cache keys). */

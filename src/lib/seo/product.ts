@@ -1,5 +1,5 @@
 import { company } from '../../content/company/identity.ts';
-import type { CatalogueProduct } from '../catalogue/catalogue.ts';
+import type { CatalogueProduct } from '../catalogue/products.ts';
 import { truncateWords } from '../text.ts';
 
 /** Title and description a search engine shows for a product page. */

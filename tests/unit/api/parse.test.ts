@@ -109,9 +109,12 @@ describe('parseCatalogue', () => {
     ]);
   });
 
-  it('keeps one category of each name', () => {
+  it('keeps every category record, spelt as sent (the catalogue tree makes one node of names that are the same)', () => {
     const parsed = parseCatalogue(catalogue([], { categories: [{ _id: 'a', Name: 'Fertilizers' }, { _id: 'b', Name: 'fertilizers ' }] }));
-    expect(parsed.categories).toEqual([{ id: 'a', name: 'Fertilizers' }]);
+    expect(parsed.categories).toEqual([
+      { id: 'a', name: 'Fertilizers' },
+      { id: 'b', name: 'fertilizers' },
+    ]);
   });
 
   it.each([

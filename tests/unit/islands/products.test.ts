@@ -1,65 +1,60 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildCatalogueIndex } from '../../../src/islands/products/catalogue-index.ts';
+import { createSiteData } from '../../../src/lib/site-data.ts';
 import { $catalogueIndex, createSelection, loadCatalogueIndex, toPayloadProducts } from '../../../src/islands/products/store.ts';
+import { product, snapshot } from '../../support/records.ts';
 
-type P = { id: string; name: string; code: string | null; cardPath: string; category: { name: string }; sub: string | null };
+const ref = (name: string) => ({ id: name, name });
+const item = (id: string, category: string, sub: string | null, code: string | null = `C-${id}`) =>
+  product(id, `Product ${id}`, { code, category: ref(category), subCategory: sub ? ref(sub) : null });
 
-const product = (id: string, category: string, sub: string | null, code: string | null = `C-${id}`): P => ({
-  id,
-  name: `Product ${id}`,
-  code,
-  cardPath: `/product-details/Product_${id}`,
-  category: { name: category },
-  sub,
-});
-
-const products = [
-  product('1', 'Agro', 'Oil Emulsifier'),
-  product('2', 'Agro', 'Emulsifier for EC'),
-  product('3', 'Agro', null, null),
-  product('4', 'Paint', null),
-  product('5', 'Spreader', 'Spreader'),
-  product('6', 'Agro', 'Spreader'),
-];
-
-const source = {
-  products,
-  categories: [{ name: 'Agro' }, { name: 'Paint' }, { name: 'Spreader' }, { name: 'Empty' }],
-  subCategories: [{ name: 'Oil Emulsifier' }, { name: 'Emulsifier for EC' }, { name: 'Spreader' }, { name: 'Nothing here' }],
-  productsIn: (name: string, value: 0 | 1) => products.filter((item) => (value === 0 ? item.category.name === name : item.sub === name)),
-};
-
-describe('buildCatalogueIndex', () => {
-  const index = buildCatalogueIndex(source, {
-    isHidden: (name) => name === 'Emulsifier for EC',
-    pathOf: (name) => `/category/${name}`,
-  });
+describe('the finder and product-picker index', () => {
+  const { catalogueIndex: index, searchSuggestions } = createSiteData(
+    snapshot(
+      [
+        item('1', 'Agro', 'Oil Emulsifier'),
+        item('2', 'Agro', 'Emulsifier for EC'),
+        item('3', 'Agro', null, null),
+        item('4', 'Paint', null),
+        item('5', 'Spreader', null),
+        item('6', 'Agro', 'Spreader'),
+      ],
+      {
+        categories: [ref('Agro'), ref('Paint'), ref('Spreader'), ref('Empty')],
+        subCategories: [ref('Oil Emulsifier'), ref('Emulsifier for EC'), ref('Spreader'), ref('Nothing here')],
+      },
+    ),
+  );
+  const group = (name: string, parent: string | null = null) => index.groups.find((each) => each.name === name && each.parent === parent)!;
+  const ids = (items: number[]) => items.map((position) => index.products[position]!.id);
 
   it('lists each product once, compactly, with the page its card leads to', () => {
     expect(index.products).toHaveLength(6);
     expect(index.products[2]).toEqual({ id: '3', name: 'Product 3', code: '', path: '/product-details/Product_3' });
   });
 
-  it('lists every category, then its visible sub-categories with products under it', () => {
-    expect(index.groups.map((group) => [group.name, group.parent])).toEqual([
+  it('offers exactly what the category search suggests, leading to the same pages', () => {
+    expect(index.groups.map(({ name, path, parent }) => ({ name, path, context: parent }))).toEqual(searchSuggestions);
+    expect(index.groups.map((each) => [each.name, each.parent])).toEqual([
       ['Agro', null],
-      ['Oil Emulsifier', 'Agro'],
       ['Paint', null],
       ['Spreader', null],
       ['Empty', null],
+      ['Oil Emulsifier', 'Agro'],
+      ['Spreader', 'Agro'],
+      ['Nothing here', null],
     ]);
   });
 
-  it('leaves hidden and empty sub-categories out, but keeps their products under the category', () => {
-    expect(index.groups.find((group) => group.name === 'Emulsifier for EC')).toBeUndefined();
-    expect(index.groups.find((group) => group.name === 'Nothing here')).toBeUndefined();
-    expect(index.groups[0]!.items.map((item) => index.products[item]!.id)).toEqual(['1', '2', '3', '6']);
+  it('leaves the hidden sub-categories out, but keeps their products under the category', () => {
+    expect(index.groups.find((each) => each.name === 'Emulsifier for EC')).toBeUndefined();
+    expect(ids(group('Agro').items).sort()).toEqual(['1', '2', '3', '6']);
   });
 
-  it('folds a sub-category named like a category into it', () => {
-    const spreader = index.groups.find((group) => group.name === 'Spreader')!;
-    expect(spreader.items.map((item) => index.products[item]!.id)).toEqual(['5', '6']);
-    expect(spreader.path).toBe('/category/Spreader');
+  it('keeps a sub-category named like a category apart, as its own page does', () => {
+    expect(group('Spreader')).toMatchObject({ path: '/category/Spreader' });
+    expect(ids(group('Spreader').items)).toEqual(['5']);
+    expect(group('Spreader', 'Agro')).toMatchObject({ path: '/category/Spreader/1' });
+    expect(ids(group('Spreader', 'Agro').items)).toEqual(['6']);
   });
 });
 

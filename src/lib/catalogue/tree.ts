@@ -1,12 +1,14 @@
 /**
- * The category tree the catalogue pages are built from (SPEC.md §2 "Category page",
- * "Sub-category listing").
+ * The category tree every catalogue page, the finder, the category search and the home cards are
+ * built from, with the one rule for when two names are the same name and the one rule for which
+ * sub-categories the finder and the search leave out.
  *
  * The API serves categories and sub-categories as two flat lists and says which products belong
  * to which. The site's own copy (src/content/catalogue) nests sub-categories and adds the text.
  * The tree joins the two: the API decides which pages exist, the copy decides where a
  * sub-category hangs and what its page says. A sub-category the copy does not know hangs under
- * the category most of its products belong to; one without products or copy stands alone.
+ * the category most of its products belong to; one without products or copy stands alone. A
+ * category or sub-category that only products name still gets a node, so no product is unreachable.
  */
 import type { Ref } from '../api/types.ts';
 import type { CategoryRecord, SubcategoryRecord } from '../../content/catalogue/types.ts';
@@ -18,11 +20,12 @@ export type CatalogueRecord = CategoryRecord | SubcategoryRecord;
 /** A category (value 0) or sub-category (value 1) that has a page. */
 export interface CatalogueNode<P = unknown> {
   kind: 'category' | 'subCategory';
-  /** The spec's value parameter: 0 for a category, 1 for a sub-category. */
+  /** The value parameter of its addresses: 0 for a category, 1 for a sub-category. */
   value: 0 | 1;
-  /** The name as the API serves it. */
+  /** The name as the API serves it (its first spelling). */
   name: string;
-  id: string;
+  /** Every spelling the API used for it, in its lists or on products: each was an address on the old site. */
+  names: string[];
   /** The site's copy for it, when the copy has a record of that name. */
   record: CatalogueRecord | null;
   /** The category or sub-category it hangs under; null for categories and stand-alone ones. */
@@ -32,7 +35,7 @@ export interface CatalogueNode<P = unknown> {
   path: string;
   /** Products the API puts directly in it. */
   products: P[];
-  /** SPEC.md §5: some sub-categories are left out of the finder and the search. */
+  /** Left out of the finder and the category search (its page and its products stay). */
   hiddenFromSearch: boolean;
 }
 
@@ -63,9 +66,22 @@ export function toNameKey(name: string): string {
 
 const hiddenKeys = new Set(hiddenFromFinder.map(toNameKey));
 
-/** Whether a sub-category is left out of the finder and the category search (SPEC.md §5), in any case. */
+/** Whether a sub-category is left out of the finder and the category search, whatever its case or spacing. */
 export function isHiddenFromSearch(name: string): boolean {
   return hiddenKeys.has(toNameKey(name));
+}
+
+/** The names of one kind, one entry per key: the first spelling names it, and every spelling is kept. */
+function groupNames(refs: readonly Ref[]): Map<string, string[]> {
+  const byKey = new Map<string, string[]>();
+  for (const ref of refs) {
+    const key = toNameKey(ref.name);
+    if (!key) continue;
+    const spellings = byKey.get(key);
+    if (!spellings) byKey.set(key, [ref.name]);
+    else if (!spellings.includes(ref.name)) spellings.push(ref.name);
+  }
+  return byKey;
 }
 
 /** Builds the tree from the API's lists, its products and the copy. */
@@ -84,45 +100,36 @@ export function buildCatalogueTree<P extends { category: Ref; subCategory: Ref |
   };
   const byCategory = productsOf(0);
   const bySubCategory = productsOf(1);
+  // The API's lists first, then names only products use.
+  const categoryNames = groupNames([...input.categories, ...input.products.map((product) => product.category)]);
+  const subNames = groupNames([...input.subCategories, ...input.products.flatMap((product) => (product.subCategory ? [product.subCategory] : []))]);
 
-  const categories: CatalogueNode<P>[] = [];
-  const categoryKeys = new Set<string>();
-  for (const ref of input.categories) {
-    const key = toNameKey(ref.name);
-    if (!key || categoryKeys.has(key)) continue;
-    categoryKeys.add(key);
-    categories.push({
-      kind: 'category',
-      value: 0,
-      name: ref.name.trim(),
-      id: ref.id,
-      record: categoryRecords.get(key) ?? null,
-      parent: null,
-      children: [],
-      path: getCategoryPath(ref.name.trim()),
-      products: byCategory.get(key) ?? [],
-      hiddenFromSearch: false,
-    });
-  }
+  const categories: CatalogueNode<P>[] = [...categoryNames].map(([key, names]) => ({
+    kind: 'category',
+    value: 0,
+    name: names[0]!.trim(),
+    names,
+    record: categoryRecords.get(key) ?? null,
+    parent: null,
+    children: [],
+    path: getCategoryPath(names[0]!.trim()),
+    products: byCategory.get(key) ?? [],
+    hiddenFromSearch: false,
+  }));
 
-  const subRefs = new Map<string, Ref>();
-  for (const ref of input.subCategories) {
-    const key = toNameKey(ref.name);
-    if (key && !subRefs.has(key)) subRefs.set(key, ref);
-  }
   const placed = new Map<string, CatalogueNode<P>>();
-  const makeSub = (ref: Ref, record: SubcategoryRecord | null, parent: CatalogueNode<P> | null): CatalogueNode<P> => {
-    const key = toNameKey(ref.name);
-    const name = ref.name.trim();
+  const makeSub = (key: string, record: SubcategoryRecord | null, parent: CatalogueNode<P> | null): CatalogueNode<P> => {
+    const names = subNames.get(key)!;
+    const name = names[0]!.trim();
     const node: CatalogueNode<P> = {
       kind: 'subCategory',
       value: 1,
       name,
-      id: ref.id,
+      names,
       record,
       parent,
       children: [],
-      path: categoryKeys.has(key) ? getCategoryPath(name, 1) : getCategoryPath(name),
+      path: categoryNames.has(key) ? getCategoryPath(name, 1) : getCategoryPath(name),
       products: bySubCategory.get(key) ?? [],
       hiddenFromSearch: isHiddenFromSearch(name),
     };
@@ -135,12 +142,11 @@ export function buildCatalogueTree<P extends { category: Ref; subCategory: Ref |
   const attach = (records: readonly SubcategoryRecord[], parent: CatalogueNode<P>) => {
     for (const record of records) {
       const key = toNameKey(record.subcategory);
-      const ref = subRefs.get(key);
-      if (!ref || placed.has(key)) {
+      if (!subNames.has(key) || placed.has(key)) {
         attach(record.subcategories, placed.get(key) ?? parent);
         continue;
       }
-      attach(record.subcategories, makeSub(ref, record, parent));
+      attach(record.subcategories, makeSub(key, record, parent));
     }
   };
   for (const category of categories) {
@@ -160,7 +166,7 @@ export function buildCatalogueTree<P extends { category: Ref; subCategory: Ref |
   for (const record of input.records) collect(record.subcategories);
   const categoryByKey = new Map(categories.map((category) => [toNameKey(category.name), category]));
   const standalone: CatalogueNode<P>[] = [];
-  for (const [key, ref] of subRefs) {
+  for (const key of subNames.keys()) {
     if (placed.has(key)) continue;
     const counts = new Map<string, number>();
     for (const product of bySubCategory.get(key) ?? []) {
@@ -169,7 +175,7 @@ export function buildCatalogueTree<P extends { category: Ref; subCategory: Ref |
     }
     const best = [...counts].sort((a, b) => b[1] - a[1])[0];
     const parent = best ? categoryByKey.get(best[0])! : null;
-    const node = makeSub(ref, subRecords.get(key) ?? null, parent);
+    const node = makeSub(key, subRecords.get(key) ?? null, parent);
     if (!parent) standalone.push(node);
   }
 
@@ -202,48 +208,4 @@ export function getAncestry<P>(node: CatalogueNode<P>): CatalogueNode<P>[] {
 /** The node and every node below it. */
 export function getDescendants<P>(node: CatalogueNode<P>): CatalogueNode<P>[] {
   return [node, ...node.children.flatMap((child) => getDescendants(child))];
-}
-
-/**
- * A name in the kebab form of the navigation's /Categories/{Name} links: runs of anything but
- * letters and digits become "-", a standalone "and" is dropped (the nav writes
- * "Home-Industrial-Cleaning" for "Home & Industrial Cleaning"). Case is kept for the URL.
- */
-export function toKebab(name: string): string {
-  return name
-    .normalize('NFC')
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter((word) => word && word.toLowerCase() !== 'and')
-    .join('-');
-}
-
-/** {@link toKebab}, lower-cased: the form aliases are compared in. */
-export function toKebabKey(name: string): string {
-  return toKebab(name).toLowerCase();
-}
-
-/**
- * Finds the node a /Categories/{Name} alias stands for: a category whose kebab form is the
- * alias's, else such a sub-category, else the one node whose words include all of the alias's.
- */
-export function resolveKebabAlias<P>(alias: string, tree: Pick<CatalogueTree<P>, 'categories' | 'subCategories'>): CatalogueNode<P> | null {
-  const key = toKebabKey(alias);
-  if (!key) return null;
-  const exact = tree.categories.find((node) => toKebabKey(node.name) === key) ?? tree.subCategories.find((node) => toKebabKey(node.name) === key);
-  if (exact) return exact;
-  const words = key.split('-');
-  const containing = [...tree.categories, ...tree.subCategories].filter((node) => {
-    const own = new Set(toKebabKey(node.name).split('-'));
-    return words.every((word) => own.has(word));
-  });
-  return containing.length === 1 ? containing[0]! : null;
-}
-
-/** The agro category that /Agro stands for: the one whose copy links /Agro, else one named "agro…". */
-export function findAgroCategory<P>(tree: Pick<CatalogueTree<P>, 'categories'>): CatalogueNode<P> | null {
-  return (
-    tree.categories.find((node) => (node.record as CategoryRecord | null)?.link === '/Agro') ??
-    tree.categories.find((node) => toKebabKey(node.name).split('-').some((word) => word.startsWith('agro'))) ??
-    null
-  );
 }

@@ -1,0 +1,33 @@
+import type { Product } from '../api/types.ts';
+import { getProductCardPath, getProductDetailPath, toCaseKey } from '../paths.ts';
+
+/** A product with the URLs the build gives it. */
+export interface CatalogueProduct extends Product {
+  /** Its own product-detail page. */
+  detailPath: string;
+  /** The code segment its detail page uses: the code, made unique when names and codes repeat. */
+  pathCode: string | null;
+  /** Where its card leads: a fixed page for the three special products, else detailPath. */
+  cardPath: string;
+}
+
+/**
+ * Gives every product a unique detail path. Two products with the same name and code (or two
+ * code-less products with the same name) would share a URL, and two whose paths differ only by
+ * case would share a file on a case-insensitive disk or host: the later one gets " (2)", " (3)"…
+ * added to its code, so both stay reachable (the build redirects its old address).
+ */
+export function assignProductPaths(products: readonly Product[]): CatalogueProduct[] {
+  const taken = new Set<string>();
+  const keyOf = (name: string, code: string | null) => toCaseKey(decodeURIComponent(getProductDetailPath(name, code)));
+  return products.map((product) => {
+    let pathCode = product.code;
+    for (let n = 2; taken.has(keyOf(product.name, pathCode)); n++) {
+      pathCode = `${product.code ?? ''} (${n})`.trim();
+    }
+    const detailPath = getProductDetailPath(product.name, pathCode);
+    taken.add(keyOf(product.name, pathCode));
+    const special = getProductCardPath(product);
+    return { ...product, pathCode, detailPath, cardPath: special.startsWith('/product-details/') ? detailPath : special };
+  });
+}

@@ -1,0 +1,30 @@
+import { sampleSeeded } from '../seeded.ts';
+
+/** Products shown as related on a product page. */
+export const RELATED_LIMIT = 10;
+
+/**
+ * The related products of a product page: up to {@link RELATED_LIMIT} of the products of its own
+ * sub-category, topped up from its category when the sub-category has fewer others; never the
+ * product itself. The order is random but seeded by the product, so an unchanged product keeps an
+ * unchanged page from build to build.
+ */
+export function selectRelatedProducts<P extends { id: string }>(
+  product: P,
+  family: { subCategory: readonly P[]; category: readonly P[] },
+  limit = RELATED_LIMIT,
+): P[] {
+  const own = sampleSeeded(
+    family.subCategory.filter((other) => other !== product),
+    product.id,
+    limit,
+  );
+  if (own.length >= limit) return own;
+  const taken = new Set([product, ...own]);
+  const more = sampleSeeded(
+    family.category.filter((other) => !taken.has(other)),
+    `${product.id} category`,
+    limit - own.length,
+  );
+  return [...own, ...more];
+}

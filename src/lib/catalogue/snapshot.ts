@@ -1,0 +1,87 @@
+/**
+ * The snapshot: what the pull brought back from the API, as the build reads it. The pull writes it and
+ * every page is built from it, so it is checked once, when it is read: a file an older version of the
+ * site wrote, or that is no snapshot at all, stops the build with a message that says what to do,
+ * instead of pages built from records of another shape.
+ */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import * as v from 'valibot';
+import type { Snapshot } from '../api/types.ts';
+
+/**
+ * The shape of snapshot this code writes and reads. Raise it whenever a record of the snapshot changes
+ * shape: a build then asks for a new pull instead of reading the old shape as the new one.
+ */
+export const SNAPSHOT_FORMAT = 1;
+
+/** A snapshot that cannot be built from; the message names the file and what to do. */
+export class SnapshotError extends Error {
+  override name = 'SnapshotError';
+}
+
+/** Where the pull writes and the build reads the snapshot (SNAPSHOT_PATH overrides). */
+export function snapshotPath(): string {
+  return resolve(process.env['SNAPSHOT_PATH'] ?? '.cache/snapshot.json');
+}
+
+/** The copy of the snapshot of the last successful build, beside {@link snapshotPath}. */
+export function lastBuildSnapshotPath(): string {
+  return snapshotPath().replace(/(\.json)?$/, '.last-build.json');
+}
+
+const records = v.array(v.looseObject({}));
+const refs = v.array(v.looseObject({ id: v.string(), name: v.string() }));
+
+/** The outline of a snapshot: the records in it passed the API boundary when they were pulled. */
+const SnapshotSchema = v.looseObject({
+  format: v.literal(SNAPSHOT_FORMAT),
+  pulledAt: v.string(),
+  source: v.string(),
+  categories: refs,
+  subCategories: refs,
+  products: v.array(v.looseObject({ id: v.string(), name: v.string(), category: v.looseObject({ name: v.string() }) })),
+  blogs: records,
+  jobs: records,
+  jobsFirstSeen: v.record(v.string(), v.string()),
+  leftOut: records,
+});
+
+const pullAgain = 'run the pull again (npm run pull, or npm run build, which pulls first)';
+
+/** Checks what a snapshot file held; `file` names it in the message. */
+function parseSnapshot(data: unknown, file: string): Snapshot {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    throw new SnapshotError(`${file} is not a catalogue snapshot of this site (it is not a JSON object): ${pullAgain}.`);
+  }
+  const outline = data as Record<string, unknown>;
+  // A snapshot of another version: it has a pull time, but not this format.
+  if ('pulledAt' in outline && outline['format'] !== SNAPSHOT_FORMAT) {
+    const which = typeof outline['format'] === 'number' ? `format ${outline['format']}` : 'no format number (an older version wrote it)';
+    throw new SnapshotError(`The catalogue snapshot ${file} has ${which}; this version of the site reads format ${SNAPSHOT_FORMAT}: ${pullAgain}.`);
+  }
+  const result = v.safeParse(SnapshotSchema, data);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const where = issue.path?.map((item) => String(item.key)).join('.') || 'the file';
+    throw new SnapshotError(`${file} is not a catalogue snapshot of this site (${where}: ${issue.message}): ${pullAgain}.`);
+  }
+  return result.output as unknown as Snapshot;
+}
+
+/** Reads and checks a snapshot file. */
+export function readSnapshot(file = snapshotPath()): Snapshot {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new SnapshotError(`No catalogue snapshot at ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): ${pullAgain}.`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new SnapshotError(`${file} is not a catalogue snapshot of this site (it is not JSON): ${pullAgain}.`);
+  }
+  return parseSnapshot(data, file);
+}

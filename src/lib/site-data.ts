@@ -1,0 +1,107 @@
+/**
+ * The site's data, made once per build from the snapshot of the last pull and the site's own copy:
+ * the products with their addresses, the one category tree, the blog posts and job openings, and
+ * everything derived from them — the static paths and props of every catalogue route, the home
+ * page's category cards, the category search's suggestions, the index of the finder and the product
+ * pickers, related products and the old site's addresses. Pages and islands read them from here and
+ * nowhere else, so the finder, the searches, the home cards and the pages cannot disagree.
+ */
+import type { Blog, Job, Snapshot } from './api/types.ts';
+import { getBuildPlan } from './build-plan.ts';
+import { categoryRecords } from '../content/catalogue/categories.ts';
+import { spreaderCards } from '../content/catalogue/silicone-spreader.ts';
+import type { CatalogueIndex, CategoryChoice } from '../islands/products/catalogue-index.ts';
+import { findAgroCategory, resolveKebabAlias } from './catalogue/aliases.ts';
+import { listBlogPages, type BlogEntry } from './catalogue/blog-pages.ts';
+import { buildCatalogueIndex, getSearchSuggestions, toCategoryChoices } from './catalogue/finder-index.ts';
+import { listHomeCategoryCards, type HomeCategoryCard } from './catalogue/home-cards.ts';
+import { listOldLinks, type OldLink } from './catalogue/old-links.ts';
+import { assignProductPaths, type CatalogueProduct } from './catalogue/products.ts';
+import { selectRelatedProducts } from './catalogue/related.ts';
+import { buildCatalogueRoutes, type CatalogueRoutes, type Node } from './catalogue/routes.ts';
+import type { CategorySuggestion } from './catalogue/search.ts';
+import { readSnapshot } from './catalogue/snapshot.ts';
+import { getSpreaderLinks, type SpreaderLink } from './catalogue/spreaders.ts';
+import { buildCatalogueTree, type CatalogueTree } from './catalogue/tree.ts';
+
+/** Where a product sits in the tree. */
+export interface ProductPlace {
+  category: Node;
+  subCategory: Node | null;
+}
+
+export interface SiteData {
+  snapshot: Snapshot;
+  /** Every product, in the API's order, with its page and its card's link. */
+  products: CatalogueProduct[];
+  tree: CatalogueTree<CatalogueProduct>;
+  /** The category /Agro stands for, or null when the catalogue has none. */
+  agro: Node | null;
+  /** The blog posts with their pages, newest first. */
+  blogs: BlogEntry[];
+  /** Posts that get no page: a newer post has their address. */
+  blogsLeftOut: Blog[];
+  jobs: Job[];
+  routes: CatalogueRoutes;
+  homeCards: HomeCategoryCard[];
+  searchSuggestions: CategorySuggestion[];
+  /** Served as /catalogue-index.json to the finder and the product pickers. */
+  catalogueIndex: CatalogueIndex;
+  /** The category options of every selector, rendered in the page before the index is fetched. */
+  categoryChoices: CategoryChoice[];
+  /** The silicone spreader range (/SliconSprSpreder, /details): its category and each card's product. */
+  spreaders: { category: Node | null; links: SpreaderLink<CatalogueProduct>[] };
+  /** Every address the old site gave out for a record, and where it leads now. */
+  oldLinks: OldLink[];
+  /** The category and the sub-category a product is in. */
+  getPlace: (product: CatalogueProduct) => ProductPlace;
+  /** The products shown as related on a product's page. */
+  getRelated: (product: CatalogueProduct) => CatalogueProduct[];
+}
+
+/**
+ * The site's data from one snapshot. Product pages whose files are in `reusedPages` get no route:
+ * the build restores them from its previous output.
+ */
+export function createSiteData(snapshot: Snapshot, reusedPages: ReadonlySet<string> = new Set()): SiteData {
+  const products = assignProductPaths(snapshot.products);
+  const tree = buildCatalogueTree({ categories: snapshot.categories, subCategories: snapshot.subCategories, products, records: categoryRecords });
+  const categoryOf = new Map<CatalogueProduct, Node>();
+  const subCategoryOf = new Map<CatalogueProduct, Node>();
+  for (const node of tree.all) {
+    for (const product of node.products) (node.kind === 'category' ? categoryOf : subCategoryOf).set(product, node);
+  }
+  const blogPages = listBlogPages(snapshot.blogs);
+  const catalogueIndex = buildCatalogueIndex(tree, products);
+  const silicone = resolveKebabAlias('Silicone-Super-Spreader', tree);
+  return {
+    snapshot,
+    products,
+    tree,
+    agro: findAgroCategory(tree),
+    blogs: blogPages.entries,
+    blogsLeftOut: blogPages.leftOut,
+    jobs: snapshot.jobs,
+    routes: buildCatalogueRoutes(products, tree, reusedPages),
+    homeCards: listHomeCategoryCards(tree.categories),
+    searchSuggestions: getSearchSuggestions(tree),
+    catalogueIndex,
+    categoryChoices: toCategoryChoices(catalogueIndex),
+    spreaders: { category: silicone, links: getSpreaderLinks(spreaderCards, products, silicone?.path ?? '/Categories') },
+    oldLinks: listOldLinks({ products, tree, blogs: blogPages }),
+    getPlace: (product) => ({ category: categoryOf.get(product)!, subCategory: subCategoryOf.get(product) ?? null }),
+    getRelated: (product) =>
+      selectRelatedProducts(product, { subCategory: subCategoryOf.get(product)?.products ?? [], category: categoryOf.get(product)!.products }),
+  };
+}
+
+let cached: SiteData | undefined;
+
+/** The site's data of this build: the last pull's snapshot, and the build's plan when it has one. */
+export function getSiteData(): SiteData {
+  if (!cached) {
+    cached = createSiteData(readSnapshot(), new Set(getBuildPlan()?.reusePages));
+    for (const blog of cached.blogsLeftOut) console.warn(`[blogs] "${blog.title}" (${blog.id}) has the same address as a newer post and gets no page of its own.`);
+  }
+  return cached;
+}
