@@ -21,7 +21,7 @@ import { lastBuildSnapshotPath, snapshotPath } from '../src/lib/catalogue/snapsh
 import { imageFailures, prepareImages } from '../src/lib/images/cache.ts';
 import { DEFAULT_WIDTHS } from '../src/lib/images/widths.ts';
 import { getSiteMode } from '../src/lib/site-mode.ts';
-import { startApi } from './api/server.ts';
+import { startApi } from './dev/api/server.ts';
 import { finalizeDist } from './delivery/finalize.ts';
 import { EARLY_COMPRESSOR, startEarlyCompression } from './delivery/early-compression.ts';
 import { RenderCache, siteFingerprint } from './delivery/render-cache.ts';

@@ -6,10 +6,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startApi } from './api/server.ts';
+import { startApi } from './dev/api/server.ts';
 import { buildSite } from './build.ts';
-import { findChromium } from './find-chromium.ts';
-import { findNginx } from './find-nginx.ts';
+import { findChromium } from './dev/test-tools/find-chromium.ts';
+import { findNginx } from './dev/test-tools/find-nginx.ts';
 import { createSiteServer } from './serve.ts';
 
 const sitePort = Number(process.env['E2E_SITE_PORT'] ?? 4322);

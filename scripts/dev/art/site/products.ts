@@ -6,7 +6,7 @@
 
 import { bottle, drum, fly, jerrycan, leaf, teardrop } from './elements.ts';
 import { pickMotif } from './motifs.ts';
-import { BRAND, escapeXml, hashSeed, makeRandom, r1, SANS, Svg } from './svg.ts';
+import { BRAND, escapeXml, hashSeed, makeRandom, r1, SANS, Svg } from '../kit/svg.ts';
 
 /** Label text for slugs whose name a slug cannot restore (a "%" or mixed case). */
 const KNOWN_LABELS: Readonly<Record<string, string>> = {

@@ -1,6 +1,6 @@
 /*
  * The parts of @mdn/mdn-http-observatory (plain JavaScript, no types, no exports map) that
- * scripts/observatory.ts calls: the same modules the package's own scan() is made of.
+ * scripts/dev/test-tools/observatory.ts calls: the same modules the package's own scan() is made of.
  */
 
 declare module '@mdn/mdn-http-observatory/src/retriever/retriever.js' {

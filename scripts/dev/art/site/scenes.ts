@@ -5,9 +5,9 @@
  * module, so a rename regenerates cleanly with `--force`.
  */
 
-import { company } from '../../../src/content/company/identity.ts';
-import { getQualityTitle } from '../../../src/content/company/quality-claim.ts';
-import type { EventCity, EventSceneKind } from '../../../src/content/company/events.ts';
+import { company } from '../../../../src/content/company/identity.ts';
+import { getQualityTitle } from '../../../../src/content/company/quality-claim.ts';
+import type { EventCity, EventSceneKind } from '../../../../src/content/company/events.ts';
 import {
   beaker,
   bead,
@@ -23,7 +23,7 @@ import {
   teardrop,
 } from './elements.ts';
 import { fieldScene, pickMotif } from './motifs.ts';
-import { BRAND, escapeXml, hashSeed, makeRandom, r1, SANS, SERIF, Svg } from './svg.ts';
+import { BRAND, escapeXml, hashSeed, makeRandom, r1, SANS, SERIF, Svg } from '../kit/svg.ts';
 
 /** Soft out-of-focus light discs, for a photographic depth-of-field feel. */
 function bokeh(s: Svg, rnd: () => number, n: number, x: number, y: number, w: number, h: number, color: string, maxR: number): string {

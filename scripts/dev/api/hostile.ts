@@ -1,4 +1,4 @@
-import type { Seed } from './seed/types.ts';
+import type { Seed } from '../seed/types.ts';
 
 /*
  * Answers full of what a careless (or compromised) back office can produce: records without

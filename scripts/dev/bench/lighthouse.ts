@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startApi, type StartedApi } from '../api/server.ts';
-import { createSiteServer } from '../serve.ts';
+import { createSiteServer } from '../../serve.ts';
 import { findPageTypes } from './lib/pages.ts';
 import { markdownTable, resultsDir, saveResult } from './lib/table.ts';
 

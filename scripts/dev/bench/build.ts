@@ -149,7 +149,7 @@ async function benchSize(products: number, verify: boolean): Promise<{ runs: Bui
   if (await fetch(`http://localhost:${apiPort}/health`).then(() => true, () => false)) {
     throw new Error(`Port ${apiPort} is already in use (another API?): stop it, or give the benchmark another port with API_PORT.`);
   }
-  const api = spawn(process.execPath, ['scripts/api/server.ts', '--products', String(products), '--port', String(apiPort)], {
+  const api = spawn(process.execPath, ['scripts/dev/api/server.ts', '--products', String(products), '--port', String(apiPort)], {
     env: { ...process.env, API_DATA_DIR: env.API_DATA_DIR },
     stdio: 'ignore',
   });

@@ -1,9 +1,9 @@
 /**
  * Generates the site's own raster images from SVG drawn in code:
  *
- *   npx node scripts/images/generate-site-images.ts            # write missing files
- *   npx node scripts/images/generate-site-images.ts --force    # rewrite everything
- *   npx node scripts/images/generate-site-images.ts --only hero   # only paths containing "hero"
+ *   npx node scripts/dev/art/draw-site-images.ts            # write missing files
+ *   npx node scripts/dev/art/draw-site-images.ts --force    # rewrite everything
+ *   npx node scripts/dev/art/draw-site-images.ts --only hero   # only paths containing "hero"
  *
  * Output goes to `public/images/` (WebP) and `public/` (favicons). Paths come
  * from the company content (`src/content/company/`) and from every
@@ -20,20 +20,20 @@ import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { founders, getFounderMonogramPath, heroSlides } from '../../src/content/company/home.ts';
-import { EVENT_IMAGE_SIZE, eventImageSpecs, getEventIllustrationPath } from '../../src/content/company/events.ts';
+import { founders, getFounderMonogramPath, heroSlides } from '../../../src/content/company/home.ts';
+import { EVENT_IMAGE_SIZE, eventImageSpecs, getEventIllustrationPath } from '../../../src/content/company/events.ts';
 import {
   CATEGORY_IMAGE_SIZES,
   DEFAULT_CATEGORY_HERO,
   getCategoryImagePaths,
   LEAF_IMAGE,
   OG_DEFAULT_IMAGE,
-} from '../../src/content/company/image-paths.ts';
-import { renderCategoryImage, type CategoryVariant } from './lib/motifs.ts';
-import { productImage } from './lib/products.ts';
-import { eventImage, faviconSvg, founderMonogram, heroField, heroPlant, leafCutout, ogCard } from './lib/scenes.ts';
+} from '../../../src/content/company/image-paths.ts';
+import { renderCategoryImage, type CategoryVariant } from './site/motifs.ts';
+import { productImage } from './site/products.ts';
+import { eventImage, faviconSvg, founderMonogram, heroField, heroPlant, leafCutout, ogCard } from './site/scenes.ts';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const PUBLIC = join(ROOT, 'public');
 
 const KB = 1024;

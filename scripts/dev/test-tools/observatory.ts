@@ -22,7 +22,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import tls from 'node:tls';
 import { parseArgs } from 'node:util';
-import { createSiteHandler } from './serve.ts';
+import { createSiteHandler } from '../../serve.ts';
 
 export interface ObservatoryTest {
   name: string;

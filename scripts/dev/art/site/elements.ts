@@ -5,7 +5,7 @@
  * top left everywhere, so pieces combine into one believable picture.
  */
 
-import { escapeXml, r1, type Svg } from './svg.ts';
+import { escapeXml, r1, type Svg } from '../kit/svg.ts';
 
 /** Soft elliptical contact shadow. */
 export function groundShadow(s: Svg, cx: number, cy: number, rx: number, ry: number, opacity = 0.35): string {

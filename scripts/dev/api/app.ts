@@ -5,8 +5,8 @@ import { extname, join, normalize } from 'node:path';
 import { FaultBook, type Fault } from './faults.ts';
 import { createHostileAnswer } from './hostile.ts';
 import { CandidatePayload, ContactPayload, ListingPayload, check, detectUploadType, uploadRules } from './payloads.ts';
-import { createSeed } from './seed/index.ts';
-import type { Seed, ServedProduct } from './seed/types.ts';
+import { createSeed } from '../seed/index.ts';
+import type { Seed, ServedProduct } from '../seed/types.ts';
 import { Store } from './store.ts';
 
 export interface ApiOptions {

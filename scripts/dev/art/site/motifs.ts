@@ -25,7 +25,7 @@ import {
   teardrop,
   type Atom,
 } from './elements.ts';
-import { BRAND, hashSeed, makeRandom, r1, Svg } from './svg.ts';
+import { BRAND, hashSeed, makeRandom, r1, Svg } from '../kit/svg.ts';
 
 /** Colours of a motif's backdrop. */
 export interface Palette {

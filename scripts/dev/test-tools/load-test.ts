@@ -1,7 +1,7 @@
 /**
  * `npm run test:load`: a bounded load test of the reference API on loopback.
  *
- * Starts `node scripts/api/server.ts` as its own process on 127.0.0.1 with a fresh data folder,
+ * Starts `node scripts/dev/api/server.ts` as its own process on 127.0.0.1 with a fresh data folder,
  * sends 2,000 enquiries to /api/createContact with 50 in flight at a time, then stops the server
  * and reads its SQLite database: every acknowledged enquiry must be stored exactly once with
  * exactly the content that was sent, and nothing else may be stored. Prints requests per second
@@ -15,7 +15,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual, parseArgs } from 'node:util';
-import { Store } from './api/store.ts';
+import { Store } from '../api/store.ts';
 
 export interface LoadResult {
   requests: number;
@@ -51,7 +51,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
 /** Starts the reference API as a child process on loopback with its own data folder. */
 export async function spawnApi(dataDir: string, port?: number): Promise<{ url: string; child: ChildProcess }> {
   const chosen = port ?? (await freePort());
-  const child = spawn(process.execPath, ['scripts/api/server.ts', '--port', String(chosen)], {
+  const child = spawn(process.execPath, ['scripts/dev/api/server.ts', '--port', String(chosen)], {
     env: { ...process.env, API_DATA_DIR: dataDir, API_SEED_IMAGES: 'off' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
