@@ -5,8 +5,7 @@ import { extname, join, normalize } from 'node:path';
 import { FaultBook, type Fault } from './faults.ts';
 import { createHostileAnswer } from './hostile.ts';
 import { CandidatePayload, ContactPayload, ListingPayload, check, detectUploadType, uploadRules } from './payloads.ts';
-import { createSeed } from '../seed/index.ts';
-import type { Seed, ServedProduct } from '../seed/types.ts';
+import { createSeed, type Seed, type ServedProduct } from '../seed/index.ts';
 import { Store } from './store.ts';
 
 export interface ApiOptions {
@@ -59,7 +58,7 @@ async function readJson(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-/** The reference implementation of every call in SPEC.md §7, on /api and /prod/api. */
+/** The reference implementation of every call of the company API, on both path forms (/api and /prod/api). */
 export function createApiServer(options: ApiOptions): Server {
   // Made on first use, when the address the server listens on is known.
   let seedCache: Seed | undefined;

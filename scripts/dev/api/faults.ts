@@ -30,7 +30,7 @@ export const faultModes = [
 export type FaultMode = (typeof faultModes)[number];
 
 export interface Fault {
-  /** The endpoint name as in SPEC.md §7, e.g. "createContact", or "upload" for the file host. */
+  /** The endpoint name as the company API spells it, e.g. "createContact", or "upload" for the file host. */
   endpoint: string;
   mode: FaultMode;
   /** How many requests it applies to; omitted means until cleared. */

@@ -1,4 +1,4 @@
-import type { Seed } from '../seed/types.ts';
+import type { Seed } from '../seed/index.ts';
 
 /*
  * Answers full of what a careless (or compromised) back office can produce: records without
@@ -109,7 +109,7 @@ export const xssPayloads: readonly string[] = [
 
 /**
  * Products with every character a URL, a file system or an HTML page trips on, and with the names
- * real agro catalogues have (SPEC.md §2: the old site's addresses of these must keep working).
+ * real agro catalogues have (the old site's addresses of these must keep working).
  * Pairs that differ only by case, or by "/" against "_" or a space, share a code on purpose.
  */
 export const awkwardProducts: ReadonlyArray<{ name: string; code: string }> = [
@@ -240,7 +240,7 @@ export function createHostileCatalogue(seed: Seed): Record<string, unknown> {
   };
 }
 
-/** Blog titles the old site's /Blog/{title} addresses must keep answering for (SPEC.md §2). */
+/** Blog titles the old site's /Blog/{title} addresses must keep answering for. */
 export const awkwardBlogTitles: readonly string[] = [
   '20% off? Read this & more',
   'N/P 12/61: what the "ratio" means',

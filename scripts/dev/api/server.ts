@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { resolve } from 'node:path';
 import { createApiServer } from './app.ts';
 import { parseFaultList } from './faults.ts';
-import { writeSeedImages } from '../seed/index.ts';
+import { writeSeedImages } from '../art/seed/write.ts';
 import { Store } from './store.ts';
 
 export interface StartedApi {

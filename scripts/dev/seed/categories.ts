@@ -1,81 +1,43 @@
 /**
- * The category tree of SPEC.md §3 with the exact served names and stable Mongo-style ids.
- * The API serves categories and sub-categories as flat {_id, Name} lists; the nesting is kept
- * here for whoever needs it (the agro sub-categories and the two cleaning ones).
+ * The served categories and sub-categories: the site's own category tree (src/content/catalogue), so
+ * the seed and the pages it is built into always name them alike.
  */
-import { makeObjectId } from './prng.ts';
+import { categoryRecords, listAllSubcategories } from '../../../src/content/catalogue/categories.ts';
+import type { SubcategoryRecord } from '../../../src/content/catalogue/types.ts';
+import { makeObjectId } from './ids.ts';
 import type { ServedRef } from './types.ts';
 
-export const CATEGORY_NAMES = [
-  'Agro chemicals & Emulsifiers',
-  'Fertilizers',
-  'Silicone Super Spreader',
-  'Paint Additives',
-  'General Emulsifiers',
-  'Home & Industrial Cleaning',
-] as const;
-
-export type CategoryName = (typeof CATEGORY_NAMES)[number];
-
-export const SUBCATEGORY_NAMES = [
-  'Agro - Emulsifiers',
-  'Oil Emulsifier',
-  'Emulsifier for EC',
-  'Nitrobenzene Emulsifier',
-  'Surfactant For SC',
-  'Surfactant For WP',
-  'Adjuvant For SL',
-  'Conventional Emulsifier',
-  'Silicone Super Spreader',
-  'Silicone Based Products',
-  'Orthosilicic Acid 2% WSL',
-  'Botanical Products',
-  'Plant Growth Promoters',
-  'Essential Oil',
-  'Pheromones',
-  'Others',
-  'Manufacturing Products',
-  'Trading Products',
-] as const;
-
-export type SubCategoryName = (typeof SUBCATEGORY_NAMES)[number];
-
-/** Where each sub-category hangs: its category, and its parent sub-category when nested. */
-export const SUBCATEGORY_PARENTS: Record<SubCategoryName, { category: CategoryName; parent: SubCategoryName | null }> = {
-  'Agro - Emulsifiers': { category: 'Agro chemicals & Emulsifiers', parent: null },
-  'Oil Emulsifier': { category: 'Agro chemicals & Emulsifiers', parent: 'Agro - Emulsifiers' },
-  'Emulsifier for EC': { category: 'Agro chemicals & Emulsifiers', parent: 'Agro - Emulsifiers' },
-  'Nitrobenzene Emulsifier': { category: 'Agro chemicals & Emulsifiers', parent: 'Agro - Emulsifiers' },
-  'Surfactant For SC': { category: 'Agro chemicals & Emulsifiers', parent: 'Agro - Emulsifiers' },
-  'Surfactant For WP': { category: 'Agro chemicals & Emulsifiers', parent: 'Agro - Emulsifiers' },
-  'Adjuvant For SL': { category: 'Agro chemicals & Emulsifiers', parent: 'Agro - Emulsifiers' },
-  'Conventional Emulsifier': { category: 'Agro chemicals & Emulsifiers', parent: 'Agro - Emulsifiers' },
-  'Silicone Super Spreader': { category: 'Agro chemicals & Emulsifiers', parent: null },
-  'Silicone Based Products': { category: 'Agro chemicals & Emulsifiers', parent: null },
-  'Orthosilicic Acid 2% WSL': { category: 'Agro chemicals & Emulsifiers', parent: null },
-  'Botanical Products': { category: 'Agro chemicals & Emulsifiers', parent: null },
-  'Plant Growth Promoters': { category: 'Agro chemicals & Emulsifiers', parent: null },
-  'Essential Oil': { category: 'Agro chemicals & Emulsifiers', parent: null },
-  Pheromones: { category: 'Agro chemicals & Emulsifiers', parent: null },
-  Others: { category: 'Agro chemicals & Emulsifiers', parent: null },
-  'Manufacturing Products': { category: 'Home & Industrial Cleaning', parent: null },
-  'Trading Products': { category: 'Home & Industrial Cleaning', parent: null },
-};
-
-/** The served {_id, Name} of a category. */
-export function categoryRef(name: CategoryName): ServedRef {
-  return { _id: makeObjectId('category', name), Name: name };
+/** Every category as the API lists it, in the site's order. */
+export function listCategoryRefs(): ServedRef[] {
+  return categoryRecords.map((record, index) => ({ _id: makeObjectId('category', index), Name: record.category }));
 }
 
-/** The served {_id, Name} of a sub-category. */
-export function subCategoryRef(name: SubCategoryName): ServedRef {
-  return { _id: makeObjectId('subcategory', name), Name: name };
+/** Every sub-category at any depth as the API lists it (flat), parents before children. */
+export function listSubCategoryRefs(): ServedRef[] {
+  return listAllSubcategories().map((record, index) => ({ _id: makeObjectId('subCategory', index), Name: record.subcategory }));
 }
 
-export function createCategories(): ServedRef[] {
-  return CATEGORY_NAMES.map(categoryRef);
+function contains(subcategories: SubcategoryRecord[], name: string): boolean {
+  return subcategories.some((sub) => sub.subcategory === name || contains(sub.subcategories, name));
 }
 
-export function createSubCategories(): ServedRef[] {
-  return SUBCATEGORY_NAMES.map(subCategoryRef);
+/**
+ * The served references of a product group's place: a sub-category (and the category it hangs
+ * under), or a category without a sub-category. Throws on a name the site does not have.
+ */
+export function placeGroup(
+  where: { category: string } | { subCategory: string },
+  file: string,
+): { category: ServedRef; subCategory: ServedRef | null } {
+  const categories = listCategoryRefs();
+  if ('category' in where) {
+    const category = categories.find((ref) => ref.Name === where.category);
+    if (!category) throw new Error(`Seed fixture ${file}: "${where.category}" is not a category in src/content/catalogue`);
+    return { category, subCategory: null };
+  }
+  const subCategory = listSubCategoryRefs().find((ref) => ref.Name === where.subCategory);
+  const index = categoryRecords.findIndex((record) => contains(record.subcategories, where.subCategory));
+  const category = categories[index];
+  if (!subCategory || !category) throw new Error(`Seed fixture ${file}: "${where.subCategory}" is not a sub-category in src/content/catalogue`);
+  return { category, subCategory };
 }

@@ -1,13 +1,10 @@
 /**
  * The reference API's seed: categories, sub-categories, products, blogs and job posts as the
- * company API serves them (./types.ts), plus the images they point to.
+ * company API serves them (./types.ts), read from the fixtures in ./fixtures.
  */
-import { createBlogs } from './blogs.ts';
-import { createCategories, createSubCategories } from './categories.ts';
-import { listImageJobs } from './images/manifest.ts';
-import { writeImageJobs } from './images/write.ts';
-import { createJobs } from './jobs.ts';
-import { createProducts, defaultProductCount } from './products.ts';
+import { listCategoryRefs, listSubCategoryRefs } from './categories.ts';
+import { readFixtures } from './fixtures.ts';
+import { createProducts, listBaseProducts, resolveImageUrls } from './products.ts';
 import type { Seed } from './types.ts';
 
 export type { Seed, ServedBlog, ServedJob, ServedProduct, ServedRef } from './types.ts';
@@ -21,20 +18,17 @@ export interface SeedOptions {
 
 /** Builds the seed. Deterministic: the same options always give the same records and ids. */
 export function createSeed(options: SeedOptions): Seed {
-  const count = Math.max(0, Math.floor(options.productCount ?? defaultProductCount()));
+  const { blogs, jobs } = readFixtures();
+  const count = Math.max(0, Math.floor(options.productCount ?? listBaseProducts().length));
   return {
-    categories: createCategories(),
-    subCategories: createSubCategories(),
+    categories: listCategoryRefs(),
+    subCategories: listSubCategoryRefs(),
     products: createProducts(count, options.imageBaseUrl),
-    blogs: createBlogs(options.imageBaseUrl),
-    jobs: createJobs(),
+    blogs: blogs.map((blog) => ({
+      ...blog,
+      image: resolveImageUrls(blog.image, options.imageBaseUrl),
+      description: resolveImageUrls(blog.description, options.imageBaseUrl),
+    })),
+    jobs,
   };
-}
-
-/**
- * Writes every image any seed references (for any product count) under `dir`, keeping files
- * that already exist. Returns the number of files written.
- */
-export function writeSeedImages(dir: string): Promise<number> {
-  return writeImageJobs(dir, listImageJobs());
 }

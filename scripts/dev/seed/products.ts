@@ -1,100 +1,100 @@
 /**
- * Served product records: the base catalogue first, then, for larger product counts,
- * pack and grade variants of the base products (distinct names and codes, shared images).
+ * Served product records: the written catalogue of the fixtures first, then, for a larger product
+ * count (benchmarks), pack and grade variants of those products (distinct names, codes and ids,
+ * the same images).
  */
-import { listBaseProducts, type BaseProduct } from './catalogue.ts';
-import { categoryRef, subCategoryRef } from './categories.ts';
-import { productImageFile } from './images/manifest.ts';
-import { PALETTES, type PackShape } from './images/palette.ts';
-import { makeObjectId } from './prng.ts';
-import type { ServedProduct } from './types.ts';
+import { placeGroup } from './categories.ts';
+import { IMAGES_TOKEN, type ProductFixture, type ProductGroupFixture, type VariantKind } from './fixture-schemas.ts';
+import { readFixtures } from './fixtures.ts';
+import { makeObjectId } from './ids.ts';
+import type { ServedProduct, ServedRef } from './types.ts';
 
-interface Variant {
-  label: string;
-  suffix: string;
+/** A written product with what its group says about it. */
+export interface BaseProduct {
+  product: ProductFixture;
+  group: Omit<ProductGroupFixture, 'products'>;
+  category: ServedRef;
+  subCategory: ServedRef | null;
 }
 
-const LIQUID_VARIANTS: Variant[] = [
-  { label: '200 kg Drum', suffix: 'D200' },
-  { label: '50 kg Carboy', suffix: 'C50' },
-  { label: '1000 L IBC', suffix: 'IBC' },
-  { label: '5 L Retail Pack', suffix: 'R5' },
-  { label: '1 L Retail Pack', suffix: 'R1' },
-  { label: 'Export Grade', suffix: 'EX' },
-];
-
-const SOLID_VARIANTS: Variant[] = [
-  { label: '25 kg Bag', suffix: 'B25' },
-  { label: '50 kg Bag', suffix: 'B50' },
-  { label: '500 kg Jumbo Bag', suffix: 'J500' },
-  { label: '1 kg Retail Pouch', suffix: 'P1' },
-  { label: 'Export Grade', suffix: 'EX' },
-];
-
-const LURE_VARIANTS: Variant[] = [
-  { label: 'Pack of 25 Lures', suffix: 'L25' },
-  { label: 'Pack of 50 Lures', suffix: 'L50' },
-  { label: 'Pack of 100 Lures', suffix: 'L100' },
-  { label: 'Farmer Kit with Traps', suffix: 'KIT' },
-];
-
-function variantsFor(shape: PackShape): Variant[] {
-  if (shape === 'pouch') return LURE_VARIANTS;
-  if (shape === 'bag') return SOLID_VARIANTS;
-  return LIQUID_VARIANTS;
-}
-
-function joinUrl(base: string, file: string): string {
-  return `${base.replace(/\/+$/, '')}/images/${file}`;
-}
-
-function serve(product: BaseProduct, imageBaseUrl: string, name: string, code: string, extra: string, hot: boolean): ServedProduct {
-  const { spec, group } = product;
-  return {
-    _id: makeObjectId('product', `${name}|${code}`),
-    Name: name,
-    ProductCode: code,
-    Image: product.views.map((view) => joinUrl(imageBaseUrl, productImageFile(product.slug, view))),
-    description: extra ? `${spec.description} ${extra}` : spec.description,
-    General_Features: [...spec.features],
-    Instructions: [...spec.instructions],
-    VideoGuides: product.video,
-    Dosage: spec.dosage,
-    Recommended_Adjuvant: spec.adjuvant,
-    HotProduct: hot,
-    Categories: categoryRef(group.category),
-    SubCategories: group.subCategory === null ? null : subCategoryRef(group.subCategory),
-  };
-}
-
-function variant(product: BaseProduct, round: number, imageBaseUrl: string): ServedProduct {
-  const options = variantsFor(PALETTES[product.group.family].shapes[0]);
-  const option = options[(round - 1) % options.length] ?? { label: 'Bulk Supply', suffix: 'BLK' };
-  const series = Math.ceil(round / options.length);
-  const label = series > 1 ? `${option.label}, Series ${series}` : option.label;
-  const suffix = series > 1 ? `${option.suffix}-${series}` : option.suffix;
-  const name = `${product.spec.name} – ${label}`;
-  const code = product.spec.code ? `${product.spec.code} ${suffix}` : '';
-  return serve(product, imageBaseUrl, name, code, `This listing is for the ${label.toLowerCase()}.`, false);
-}
-
-/**
- * `count` products: the first `count` base products when it is smaller than the catalogue,
- * otherwise every base product followed by variants, cycling over the base products.
- */
-export function createProducts(count: number, imageBaseUrl: string): ServedProduct[] {
-  const base = listBaseProducts();
-  const out = base.slice(0, count).map((product) =>
-    serve(product, imageBaseUrl, product.spec.name, product.spec.code, '', product.spec.hot === true),
-  );
-  for (let n = base.length; n < count; n++) {
-    const product = base[n % base.length];
-    if (product) out.push(variant(product, Math.floor(n / base.length), imageBaseUrl));
+function roundRobin<T>(lists: T[][]): T[] {
+  const out: T[] = [];
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  for (let i = 0; i < longest; i++) {
+    for (const list of lists) {
+      const item = list[i];
+      if (item !== undefined) out.push(item);
+    }
   }
   return out;
 }
 
-/** How many products the default seed serves. */
-export function defaultProductCount(): number {
-  return listBaseProducts().length;
+let baseProducts: BaseProduct[] | undefined;
+
+/** The written products in serving order: round-robin over categories, and within each over its groups. */
+export function listBaseProducts(): BaseProduct[] {
+  if (baseProducts) return baseProducts;
+  const byCategory = new Map<string, BaseProduct[][]>();
+  for (const { products, file, ...group } of readFixtures().productGroups) {
+    const place = placeGroup(group, file);
+    const lists = byCategory.get(place.category.Name) ?? [];
+    lists.push(products.map((product) => ({ product, group, ...place })));
+    byCategory.set(place.category.Name, lists);
+  }
+  baseProducts = roundRobin([...byCategory.values()].map(roundRobin));
+  const ids = new Set<string>();
+  for (const { product } of baseProducts) {
+    if (ids.has(product._id)) throw new Error(`Seed fixtures: two products have the id ${product._id}`);
+    ids.add(product._id);
+  }
+  return baseProducts;
+}
+
+/** Puts the serving host's images folder where a fixture says `{images}`. */
+export function resolveImageUrls(text: string, imageBaseUrl: string): string {
+  return text.replaceAll(IMAGES_TOKEN, `${imageBaseUrl.replace(/\/+$/, '')}/images`);
+}
+
+function serve({ product, category, subCategory }: BaseProduct, imageBaseUrl: string): ServedProduct {
+  return {
+    ...product,
+    Image: product.Image.map((url) => resolveImageUrls(url, imageBaseUrl)),
+    Categories: category,
+    SubCategories: subCategory,
+  };
+}
+
+/** The `round`-th variant (from 1) of a served product, for the n-th product of the seed. */
+function vary(served: ServedProduct, kind: VariantKind, round: number, n: number): ServedProduct {
+  const options = readFixtures().variants[kind];
+  const option = options[(round - 1) % options.length];
+  if (!option) throw new Error(`Seed fixtures: no ${kind} variants`);
+  const series = Math.ceil(round / options.length);
+  const label = series > 1 ? `${option.label}, Series ${series}` : option.label;
+  const suffix = series > 1 ? `${option.suffix}-${series}` : option.suffix;
+  return {
+    ...served,
+    _id: makeObjectId('variant', n),
+    Name: `${served.Name} – ${label}`,
+    ProductCode: served.ProductCode ? `${served.ProductCode} ${suffix}` : '',
+    description: `${served.description} This listing is for the ${label.toLowerCase()}.`,
+    HotProduct: false,
+  };
+}
+
+/**
+ * `count` products: the first `count` written products when that is fewer than the catalogue,
+ * otherwise every written product followed by variants, cycling over the written products.
+ */
+export function createProducts(count: number, imageBaseUrl: string): ServedProduct[] {
+  const base = listBaseProducts();
+  const served = base.map((product) => serve(product, imageBaseUrl));
+  const out = served.slice(0, count);
+  for (let n = base.length; n < count; n++) {
+    const i = n % base.length;
+    const product = served[i];
+    const kind = base[i]?.group.variants;
+    if (product && kind) out.push(vary(product, kind, Math.floor(n / base.length), n));
+  }
+  return out;
 }

@@ -1,7 +1,7 @@
 /**
- * A tiny SVG document builder for the site's generated images: it collects
- * gradient and filter definitions with unique ids, so drawing code can ask
- * for `s.linear(...)` inline and get back a `url(#…)` to use as a fill.
+ * SVG markup for the generated pictures: a tiny document builder that collects gradient and filter
+ * definitions with unique ids (drawing code asks for `s.linear(...)` inline and gets back a
+ * `url(#…)` to use as a fill), number rounding and text escaping.
  */
 
 /** A gradient stop: offset 0–1, colour, optional opacity. */
@@ -126,28 +126,6 @@ export class Svg {
   }
 }
 
-/** A deterministic pseudo-random generator (mulberry32), so re-runs draw the same picture. */
-export function makeRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** A numeric seed from a string. */
-export function hashSeed(text: string): number {
-  let h = 2166136261;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  return h >>> 0;
-}
-
 /** Rounds for compact SVG output. */
 export function r1(n: number): number {
   return Math.round(n * 10) / 10;
@@ -157,25 +135,3 @@ export function r1(n: number): number {
 export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
-
-/** Sans-serif font stack available where the script runs (fonts are rasterised into the images). */
-export const SANS = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
-/** Serif font stack for monograms. */
-export const SERIF = "'DejaVu Serif', 'Liberation Serif', Georgia, serif";
-
-/** Brand colours shared by every generated image. */
-export const BRAND = {
-  forest: '#0c3b2e',
-  deep: '#072a21',
-  green: '#1f7a4d',
-  leaf: '#4f9d3a',
-  lime: '#a6ce39',
-  teal: '#0f766e',
-  amber: '#f2a93b',
-  sun: '#ffcf70',
-  orange: '#ee7b3a',
-  cream: '#f7f3e8',
-  navy: '#13233a',
-  steel: '#9fb2c1',
-  ink: '#0b1a17',
-} as const;

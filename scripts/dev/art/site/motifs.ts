@@ -25,7 +25,9 @@ import {
   teardrop,
   type Atom,
 } from './elements.ts';
-import { BRAND, hashSeed, makeRandom, r1, Svg } from '../kit/svg.ts';
+import { createRandom } from '../kit/random.ts';
+import { r1, Svg } from '../kit/svg.ts';
+import { BRAND } from './brand.ts';
 
 /** Colours of a motif's backdrop. */
 export interface Palette {
@@ -79,7 +81,7 @@ export function fieldScene(s: Svg, rnd: () => number, o: FieldOptions): string {
     }
   }
   const hill = (base: number, amp: number, color: string, op: number, seed: number): string => {
-    const r = makeRandom(seed);
+    const r = createRandom(seed);
     let d = `M${x} ${r1(base)}`;
     const n = 8;
     for (let i = 1; i <= n; i++) {
@@ -833,7 +835,7 @@ export type CategoryVariant = 'card' | 'wide' | 'square';
 export function renderCategoryImage(slug: string, variant: CategoryVariant, width: number, height: number): string {
   const s = new Svg(width, height);
   const { draw, palette } = pickMotif(slug);
-  const rnd = makeRandom(hashSeed(slug));
+  const rnd = createRandom(slug);
   const wide = variant === 'wide';
   const cx = wide ? width * 0.72 : width / 2;
   const cy = height / 2 + (wide ? 0 : height * 0.02);

@@ -6,7 +6,10 @@
 
 import { bottle, drum, fly, jerrycan, leaf, teardrop } from './elements.ts';
 import { pickMotif } from './motifs.ts';
-import { BRAND, escapeXml, hashSeed, makeRandom, r1, SANS, Svg } from '../kit/svg.ts';
+import { createRandom, hashString } from '../kit/random.ts';
+import { escapeXml, r1, Svg } from '../kit/svg.ts';
+import { SANS } from '../kit/text.ts';
+import { BRAND } from './brand.ts';
 
 /** Label text for slugs whose name a slug cannot restore (a "%" or mixed case). */
 const KNOWN_LABELS: Readonly<Record<string, string>> = {
@@ -111,7 +114,7 @@ function phSwatches(x: number, y: number, r: number): string {
 /** A product pack on a studio backdrop, sized `width`×`height`. */
 export function productImage(slug: string, width: number, height: number): string {
   const s = new Svg(width, height);
-  const rnd = makeRandom(hashSeed(`product-${slug}`));
+  const rnd = createRandom(`product-${slug}`);
   const { palette } = pickMotif(slug);
   const label = labelFromSlug(slug);
   let body = `<rect width="${width}" height="${height}" fill="${s.linear([
@@ -151,7 +154,7 @@ export function productImage(slug: string, width: number, height: number): strin
     body += phSwatches(cx + 75 * k, base - 210 * k, 18 * k);
     return s.render(body);
   }
-  const kind = hashSeed(slug) % 3;
+  const kind = hashString(slug) % 3;
   const front = { body: '#f4f6f5', cap: BRAND.green, label: '#ffffff', text, textColor: BRAND.forest };
   if (kind === 0) {
     g += jerrycan(s, cx + 70 * k, base, 120 * k, 150 * k, BRAND.green);

@@ -23,7 +23,10 @@ import {
   teardrop,
 } from './elements.ts';
 import { fieldScene, pickMotif } from './motifs.ts';
-import { BRAND, escapeXml, hashSeed, makeRandom, r1, SANS, SERIF, Svg } from '../kit/svg.ts';
+import { createRandom } from '../kit/random.ts';
+import { escapeXml, r1, Svg } from '../kit/svg.ts';
+import { SANS, SERIF } from '../kit/text.ts';
+import { BRAND } from './brand.ts';
 
 /** Soft out-of-focus light discs, for a photographic depth-of-field feel. */
 function bokeh(s: Svg, rnd: () => number, n: number, x: number, y: number, w: number, h: number, color: string, maxR: number): string {
@@ -50,7 +53,7 @@ function textScrim(s: Svg, w: number, h: number, strength = 0.6, reach = 0.6): s
 /** Home hero 1: crop rows at sunrise with spray droplets on a leaf. */
 export function heroField(width: number, height: number): string {
   const s = new Svg(width, height);
-  const rnd = makeRandom(hashSeed('hero-1'));
+  const rnd = createRandom('hero-1');
   const horizon = height * 0.47;
   const sunX = width * 0.68;
   let body = fieldScene(s, rnd, { x: 0, y: 0, w: width, h: height, horizon, sunX, sunR: 44, tufts: 700, rowSpacing: 120 });
@@ -85,7 +88,7 @@ export function heroField(width: number, height: number): string {
 /** Home hero 2: a plant floor with reactors, drums and laboratory glassware. */
 export function heroPlant(width: number, height: number): string {
   const s = new Svg(width, height);
-  const rnd = makeRandom(hashSeed('hero-2'));
+  const rnd = createRandom('hero-2');
   const floorY = height * 0.78;
   let body = `<rect width="${width}" height="${height}" fill="${s.linear([
     [0, '#0b2430'],
@@ -201,7 +204,7 @@ function wrap(text: string, maxChars: number): string[] {
 /** The default Open Graph card with the company name. */
 export function ogCard(width: number, height: number): string {
   const s = new Svg(width, height);
-  const rnd = makeRandom(hashSeed('og'));
+  const rnd = createRandom('og');
   let body = `<rect width="${width}" height="${height}" fill="${s.linear(
     [
       [0, BRAND.deep],
@@ -565,7 +568,7 @@ function skyline(city: EventCity, w: number, base: number): string {
   const tower = (x: number, tw: number, th: number, shade = fill): string =>
     `<rect x="${r1(x)}" y="${r1(base - th)}" width="${r1(tw)}" height="${r1(th)}" fill="${shade}"/>`;
   // generic modern towers behind every city
-  const rnd = makeRandom(hashSeed(city));
+  const rnd = createRandom(city);
   for (let i = 0; i < 16; i++) {
     const x = rnd() * w;
     out += tower(x, 24 + rnd() * 40, 40 + rnd() * 110, '#1a2740');
@@ -666,7 +669,7 @@ function cityScene(s: Svg, rnd: () => number, w: number, h: number, city: EventC
 /** One event gallery picture. */
 export function eventImage(kind: EventSceneKind, city: EventCity, banner: string, seed: string, w: number, h: number): string {
   const s = new Svg(w, h);
-  const rnd = makeRandom(hashSeed(seed));
+  const rnd = createRandom(seed);
   let body: string;
   if (kind === 'booth') body = boothScene(s, rnd, w, h, banner);
   else if (kind === 'display') body = displayScene(s, rnd, w, h);

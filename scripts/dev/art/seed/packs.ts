@@ -4,7 +4,7 @@
  * label clipped onto its face.
  */
 import type { PackShape } from './palette.ts';
-import { mix, shade } from './svg-kit.ts';
+import { mix, shade } from '../kit/colour.ts';
 
 export interface PackStyle {
   body: string;

@@ -66,3 +66,8 @@ export const NET_QUANTITY: Record<PackShape, string> = {
   bag: '25 kg',
   pouch: '10 lures',
 };
+
+/** True when `name` is a family with a palette here. */
+export function isFamily(name: string): name is Family {
+  return Object.hasOwn(PALETTES, name);
+}

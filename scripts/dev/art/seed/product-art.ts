@@ -5,18 +5,20 @@
 import { closeUpLabel, frontLabel, type LabelText } from './label.ts';
 import { drawPack, type DrawnPack } from './packs.ts';
 import { NET_QUANTITY, type Palette, type PackShape } from './palette.ts';
-import { shade } from './svg-kit.ts';
+import { shade } from '../kit/colour.ts';
 
-export type ProductView = 'front' | 'range' | 'label';
+const VIEWS = ['front', 'range', 'label'] as const;
 
-export interface ProductArt {
-  header: string;
-  name: string;
-  code: string;
-  category: string;
-  subCategory: string;
-  dosage: string;
-  highlights: string[];
+/** The shots of a product: its file is `products/{slug}-{view}.webp`. */
+export type ProductView = (typeof VIEWS)[number];
+
+/** True when `name` is one of the product shots drawn here. */
+export function isProductView(name: string): name is ProductView {
+  return (VIEWS as readonly string[]).includes(name);
+}
+
+/** What a product's pictures show: its label's text (the net quantity follows the pack) and its family's palette. */
+export interface ProductArt extends Omit<LabelText, 'netQuantity'> {
   palette: Palette;
 }
 
@@ -37,16 +39,7 @@ function placed(pack: DrawnPack, x: number, floor: number, scale: number): strin
 }
 
 function labelText(art: ProductArt, shape: PackShape): LabelText {
-  return {
-    header: art.header,
-    name: art.name,
-    code: art.code,
-    category: art.category,
-    subCategory: art.subCategory,
-    dosage: art.dosage,
-    highlights: art.highlights,
-    netQuantity: NET_QUANTITY[shape],
-  };
+  return { ...art, netQuantity: NET_QUANTITY[shape] };
 }
 
 function frontView(art: ProductArt): string {

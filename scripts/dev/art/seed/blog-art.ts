@@ -3,23 +3,13 @@
  * same gradient-and-shading vocabulary as the pack shots (and reusing the packs where a
  * product belongs in the picture).
  */
-import { createRandom } from '../prng.ts';
+import { createRandom } from '../kit/random.ts';
 import { drawPack } from './packs.ts';
 import { PALETTES } from './palette.ts';
 import { frontLabel } from './label.ts';
-import { FONT, escapeXml, measureText, mix, shade } from './svg-kit.ts';
-
-export type BlogArt =
-  | 'ec-screening'
-  | 'sc-formulation'
-  | 'wp-formulation'
-  | 'sl-adjuvant'
-  | 'silicone-spread'
-  | 'silicon-crop'
-  | 'fruit-fly'
-  | 'spray-ph'
-  | 'trade-show'
-  | 'neem';
+import { mix, shade } from '../kit/colour.ts';
+import { escapeXml } from '../kit/svg.ts';
+import { measureText, SANS } from '../kit/text.ts';
 
 const W = 1200;
 const H = 630;
@@ -38,7 +28,7 @@ function bench(y: number, color: string): string {
 
 function tag(text: string, color: string): string {
   const width = measureText(text, 15) + text.length * 1.5 + 40;
-  return `<rect x="40" y="36" width="${width}" height="36" rx="18" fill="${color}" opacity="0.92"/><text x="${40 + width / 2}" y="60" font-family="${FONT}" font-size="15" font-weight="700" fill="#fff" text-anchor="middle" letter-spacing="1.5">${escapeXml(text)}</text>`;
+  return `<rect x="40" y="36" width="${width}" height="36" rx="18" fill="${color}" opacity="0.92"/><text x="${40 + width / 2}" y="60" font-family="${SANS}" font-size="15" font-weight="700" fill="#fff" text-anchor="middle" letter-spacing="1.5">${escapeXml(text)}</text>`;
 }
 
 function glassGradient(): string {
@@ -68,10 +58,10 @@ ${oil ? `<rect x="${x - 22}" y="${liquidTop}" width="44" height="${oil}" fill="#
 <rect x="${x - 22}" y="${top}" width="44" height="${bottom - top - 6}" fill="url(#glass)" stroke="#9fb0ba" stroke-width="1.5"/>
 <path d="M${x - 26},${top} h52" stroke="#9fb0ba" stroke-width="3"/>
 ${Array.from({ length: 8 }, (_, k) => `<path d="M${x - 22},${top + 30 + k * 30} h${k % 2 ? 8 : 14}" stroke="#7b8d98" stroke-width="1.2"/>`).join('')}
-<text x="${x}" y="505" font-family="${FONT}" font-size="15" font-weight="700" fill="#f6efe6" text-anchor="middle">${i * 10}/${100 - i * 10}</text>`);
+<text x="${x}" y="505" font-family="${SANS}" font-size="15" font-weight="700" fill="#f6efe6" text-anchor="middle">${i * 10}/${100 - i * 10}</text>`);
     if (i === 4) parts.push(`<rect x="${x - 40}" y="${top - 22}" width="80" height="${fill + 90}" rx="12" fill="none" stroke="#1a8f4e" stroke-width="4" stroke-dasharray="10 6"/>`);
   }
-  parts.push(`<text x="600" y="580" font-family="${FONT}" font-size="20" fill="#fff" text-anchor="middle" opacity="0.85">A/B ratio · 5% total emulsifier · 5 cc EC in 95 ml standard water</text>`);
+  parts.push(`<text x="600" y="580" font-family="${SANS}" font-size="20" fill="#fff" text-anchor="middle" opacity="0.85">A/B ratio · 5% total emulsifier · 5 cc EC in 95 ml standard water</text>`);
   return parts.join('');
 }
 
@@ -117,7 +107,7 @@ function scFormulation(): string {
     `<path d="M275,120 v240" stroke="#6f7d88" stroke-width="10" stroke-linecap="round"/><path d="M235,360 h80" stroke="#6f7d88" stroke-width="12" stroke-linecap="round"/>`,
     `<path d="M390,330 C470,300 560,300 640,310" stroke="#8aa6b6" stroke-width="4" stroke-dasharray="10 8" fill="none"/>`,
     particles(820, 300, 200, 'sc', true, '#c9b79c'),
-    `<text x="820" y="560" font-family="${FONT}" font-size="20" fill="#fff" text-anchor="middle" opacity="0.9">Milled particles held apart by adsorbed dispersant</text>`,
+    `<text x="820" y="560" font-family="${SANS}" font-size="20" fill="#fff" text-anchor="middle" opacity="0.9">Milled particles held apart by adsorbed dispersant</text>`,
   ].join('');
 }
 
@@ -136,7 +126,7 @@ function wpFormulation(): string {
       return `<circle cx="${(620 + random() * 160).toFixed(1)}" cy="${(330 + random() * 140).toFixed(1)}" r="${(2 + random() * 4).toFixed(1)}" fill="#cdbb9e"/>`;
     }).join('')}</g>`,
     particles(1000, 300, 150, 'wp', false, '#d8c39f'),
-    `<text x="860" y="560" font-family="${FONT}" font-size="20" fill="#fff" text-anchor="middle" opacity="0.9">Wetting, then dispersion, then suspension</text>`,
+    `<text x="860" y="560" font-family="${SANS}" font-size="20" fill="#fff" text-anchor="middle" opacity="0.9">Wetting, then dispersion, then suspension</text>`,
   ].join('');
 }
 
@@ -173,8 +163,8 @@ function siliconeSpread(): string {
 <radialGradient id="film" cx="0.5" cy="0.5" r="0.5"><stop offset="0" stop-color="#e8fbff" stop-opacity="0.75"/><stop offset="0.8" stop-color="#a6e3ee" stop-opacity="0.55"/><stop offset="1" stop-color="#6cc3d3" stop-opacity="0.2"/></radialGradient></defs>`,
     `<ellipse cx="330" cy="352" rx="52" ry="10" fill="#000" opacity="0.18"/><path d="M282,350 A52,56 0 1 1 378,350 Z" fill="url(#bead)"/><ellipse cx="312" cy="312" rx="12" ry="8" fill="#fff" opacity="0.9"/>`,
     `<ellipse cx="720" cy="340" rx="230" ry="62" fill="url(#film)"/><ellipse cx="720" cy="340" rx="230" ry="62" fill="none" stroke="#fff" stroke-opacity="0.7" stroke-width="2"/><ellipse cx="720" cy="340" rx="150" ry="40" fill="none" stroke="#fff" stroke-opacity="0.35" stroke-width="2"/>`,
-    `<text x="330" y="440" font-family="${FONT}" font-size="19" font-weight="700" fill="#0e3b43" text-anchor="middle">Water alone</text>`,
-    `<text x="720" y="440" font-family="${FONT}" font-size="19" font-weight="700" fill="#0e3b43" text-anchor="middle">With trisiloxane spreader</text>`,
+    `<text x="330" y="440" font-family="${SANS}" font-size="19" font-weight="700" fill="#0e3b43" text-anchor="middle">Water alone</text>`,
+    `<text x="720" y="440" font-family="${SANS}" font-size="19" font-weight="700" fill="#0e3b43" text-anchor="middle">With trisiloxane spreader</text>`,
     `<ellipse cx="1060" cy="604" rx="110" ry="12" fill="url(#shadow)"/><g transform="translate(1060 600) scale(0.5)">${pack.svg}</g>`,
   ].join('');
 }
@@ -264,10 +254,10 @@ function sprayPh(): string {
     backdrop('#e6f2fb', '#bcd7ea'),
     tag('SPRAY WATER pH', '#00897b'),
     `<defs><radialGradient id="drop" cx="0.35" cy="0.35" r="0.75"><stop offset="0" stop-color="#ffffff"/><stop offset="0.4" stop-color="#bfe3f7"/><stop offset="1" stop-color="#3d8fc7"/></radialGradient></defs>`,
-    colors.map((c, i) => `<rect x="${x0 + i * cell}" y="420" width="${cell}" height="70" fill="${c}"/><text x="${x0 + i * cell + cell / 2}" y="520" font-family="${FONT}" font-size="20" font-weight="700" fill="#27404f" text-anchor="middle">${i + 1}</text>`).join(''),
+    colors.map((c, i) => `<rect x="${x0 + i * cell}" y="420" width="${cell}" height="70" fill="${c}"/><text x="${x0 + i * cell + cell / 2}" y="520" font-family="${SANS}" font-size="20" font-weight="700" fill="#27404f" text-anchor="middle">${i + 1}</text>`).join(''),
     `<rect x="${x0}" y="420" width="${colors.length * cell}" height="70" fill="none" stroke="#fff" stroke-width="3"/>`,
-    `<path d="M${x0 + 4.5 * cell},410 l-14,-24 h28 Z" fill="#1c2630"/><text x="${x0 + 4.5 * cell}" y="376" font-family="${FONT}" font-size="18" font-weight="700" fill="#1c2630" text-anchor="middle">ideal 4.5–6</text>`,
-    `<path d="M${x0 + 7.5 * cell},410 l-14,-24 h28 Z" fill="#c62828"/><text x="${x0 + 7.5 * cell}" y="376" font-family="${FONT}" font-size="18" font-weight="700" fill="#c62828" text-anchor="middle">typical borewell 7.5–8.5</text>`,
+    `<path d="M${x0 + 4.5 * cell},410 l-14,-24 h28 Z" fill="#1c2630"/><text x="${x0 + 4.5 * cell}" y="376" font-family="${SANS}" font-size="18" font-weight="700" fill="#1c2630" text-anchor="middle">ideal 4.5–6</text>`,
+    `<path d="M${x0 + 7.5 * cell},410 l-14,-24 h28 Z" fill="#c62828"/><text x="${x0 + 7.5 * cell}" y="376" font-family="${SANS}" font-size="18" font-weight="700" fill="#c62828" text-anchor="middle">typical borewell 7.5–8.5</text>`,
     `<path d="M600,90 C640,150 690,200 690,250 A90,90 0 0 1 510,250 C510,200 560,150 600,90 Z" fill="url(#drop)"/><ellipse cx="565" cy="220" rx="16" ry="26" fill="#fff" opacity="0.7"/>`,
     `<ellipse cx="1040" cy="404" rx="120" ry="12" fill="url(#shadow)"/><g transform="translate(1040 400) scale(0.55)">${pack.svg}</g>`,
   ].join('');
@@ -291,7 +281,7 @@ function tradeShow(): string {
     `<rect x="220" y="90" width="760" height="410" fill="url(#panel)"/><rect x="220" y="90" width="760" height="70" fill="#0b4626"/>`,
     `<rect x="160" y="120" width="60" height="380" fill="#e9eef1"/><rect x="980" y="120" width="60" height="380" fill="#e9eef1"/>`,
     `<path d="M300,90 L200,500 H420 Z" fill="url(#spot)"/><path d="M900,90 L780,500 H1000 Z" fill="url(#spot)"/>`,
-    `<text x="600" y="136" font-family="${FONT}" font-size="28" font-weight="700" fill="#fff" text-anchor="middle" letter-spacing="3">SPECIALTY CHEMICALS · INDORE, INDIA</text>`,
+    `<text x="600" y="136" font-family="${SANS}" font-size="28" font-weight="700" fill="#fff" text-anchor="middle" letter-spacing="3">SPECIALTY CHEMICALS · INDORE, INDIA</text>`,
     `<rect x="280" y="452" width="640" height="60" rx="4" fill="#f4f6f8"/><rect x="280" y="452" width="640" height="10" fill="#d6dde2"/>`,
     packs.join(''),
     `<rect x="280" y="512" width="640" height="60" fill="#e3e8ec"/><rect x="280" y="512" width="640" height="6" fill="#c3ccd3"/><rect x="540" y="528" width="120" height="30" rx="4" fill="#1a8f4e"/>`,
@@ -336,19 +326,28 @@ function slAdjuvant(): string {
   ].join('');
 }
 
+const SCENES = {
+  'ec-screening': ecScreening,
+  'sc-formulation': scFormulation,
+  'wp-formulation': wpFormulation,
+  'sl-adjuvant': slAdjuvant,
+  'silicone-spread': siliconeSpread,
+  'silicon-crop': siliconCrop,
+  'fruit-fly': fruitFly,
+  'spray-ph': sprayPh,
+  'trade-show': tradeShow,
+  neem,
+} satisfies Record<string, () => string>;
+
+/** The name of a drawn blog header: its file is `blogs/{name}.webp`. */
+export type BlogArt = keyof typeof SCENES;
+
+/** True when a blog header of that name is drawn here. */
+export function isBlogArt(name: string): name is BlogArt {
+  return Object.hasOwn(SCENES, name);
+}
+
 /** The SVG document of a blog header image. */
 export function blogSvg(art: BlogArt): string {
-  const scenes: Record<BlogArt, () => string> = {
-    'ec-screening': ecScreening,
-    'sc-formulation': scFormulation,
-    'wp-formulation': wpFormulation,
-    'sl-adjuvant': slAdjuvant,
-    'silicone-spread': siliconeSpread,
-    'silicon-crop': siliconCrop,
-    'fruit-fly': fruitFly,
-    'spray-ph': sprayPh,
-    'trade-show': tradeShow,
-    neem,
-  };
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${scenes[art]()}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">${SCENES[art]()}</svg>`;
 }

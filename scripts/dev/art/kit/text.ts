@@ -1,43 +1,13 @@
 /**
- * Shared SVG helpers for the generated pack shots and blog art: colour mixing,
- * XML escaping, text measuring and wrapping (the renderer has no layout engine).
+ * Text in the generated pictures: the font stacks, and measuring, wrapping and fitting text into a
+ * box (the renderer has no layout engine, so widths are estimated from the glyphs' classes).
  */
+import { escapeXml } from './svg.ts';
 
-export const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
-
-type Rgb = [number, number, number];
-
-function parseHex(color: string): Rgb {
-  const value = color.replace('#', '');
-  return [0, 2, 4].map((i) => parseInt(value.slice(i, i + 2), 16)) as Rgb;
-}
-
-function toHex([r, g, b]: Rgb): string {
-  return '#' + [r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('');
-}
-
-/** Lightens (amount > 0, towards white) or darkens (amount < 0, towards black) a #rrggbb colour. */
-export function shade(color: string, amount: number): string {
-  const rgb = parseHex(color);
-  const target = amount >= 0 ? 255 : 0;
-  const t = Math.abs(amount);
-  return toHex(rgb.map((c) => c + (target - c) * t) as Rgb);
-}
-
-/** Mixes two #rrggbb colours; t = 0 gives `a`, t = 1 gives `b`. */
-export function mix(a: string, b: string, t: number): string {
-  const x = parseHex(a);
-  const y = parseHex(b);
-  return toHex(x.map((c, i) => c + ((y[i] ?? 0) - c) * t) as Rgb);
-}
-
-export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
+/** Sans-serif font stack available where the pictures are drawn (fonts are rasterised into them). */
+export const SANS = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
+/** Serif font stack for monograms. */
+export const SERIF = "'DejaVu Serif', 'Liberation Serif', Georgia, serif";
 
 const NARROW = new Set([...'iljt.,:;|!\'()[]/ fr-']);
 const WIDE = new Set([...'MWmw%@']);
@@ -131,7 +101,7 @@ export function textBlock(
   return fitted.lines
     .map(
       (line, i) =>
-        `<text x="${x}" y="${(y + i * fitted.size * lineHeight).toFixed(1)}" font-family="${FONT}" font-size="${fitted.size}" font-weight="${options.weight ?? 700}" fill="${fill}" text-anchor="${anchor}"${spacing}>${escapeXml(line)}</text>`,
+        `<text x="${x}" y="${(y + i * fitted.size * lineHeight).toFixed(1)}" font-family="${SANS}" font-size="${fitted.size}" font-weight="${options.weight ?? 700}" fill="${fill}" text-anchor="${anchor}"${spacing}>${escapeXml(line)}</text>`,
     )
     .join('');
 }

@@ -1,10 +1,11 @@
 /**
- * Renders image jobs to WebP with sharp, skipping files that already exist.
+ * Draws the seed's pictures into the reference API's images folder as WebP, skipping files that
+ * already exist.
  */
 import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { ImageJob } from './manifest.ts';
+import { listImageJobs, type ImageJob } from './manifest.ts';
 
 const QUALITY = 70;
 
@@ -28,10 +29,13 @@ async function render(job: ImageJob, target: string): Promise<void> {
   await rename(temporary, target);
 }
 
-/** Writes every job missing from `dir`; returns how many files were written. */
-export async function writeImageJobs(dir: string, jobs: ImageJob[]): Promise<number> {
+/**
+ * Writes every picture any seed points to (for any product count) that is missing from `dir`;
+ * returns how many files were written.
+ */
+export async function writeSeedImages(dir: string): Promise<number> {
   const pending: ImageJob[] = [];
-  for (const job of jobs) {
+  for (const job of listImageJobs()) {
     if (!(await exists(join(dir, job.file)))) pending.push(job);
   }
   let next = 0;

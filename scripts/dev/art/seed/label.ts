@@ -2,9 +2,11 @@
  * The printed label of a pack: header band with the family emblem, product name, code badge,
  * net quantity and a barcode. Drawn in its own box (0,0)-(w,h) and placed by the container.
  */
-import { hashString } from '../prng.ts';
 import type { Icon, Palette } from './palette.ts';
-import { FONT, blockHeight, escapeXml, fitText, measureText, shade, textBlock } from './svg-kit.ts';
+import { shade } from '../kit/colour.ts';
+import { createRandom } from '../kit/random.ts';
+import { escapeXml } from '../kit/svg.ts';
+import { blockHeight, fitText, measureText, SANS, textBlock } from '../kit/text.ts';
 
 export interface LabelText {
   /** Short family line printed in the header band. */
@@ -41,14 +43,13 @@ export function iconPath(icon: Icon, color: string): string {
 
 /** EAN-like bars derived from the label text so every product's barcode differs. */
 export function barcode(seedText: string, x: number, y: number, width: number, height: number, color: string): string {
-  let state = hashString(seedText);
+  const random = createRandom(seedText);
   const bars: string[] = [];
   let cursor = 0;
   let dark = true;
   const unit = width / 95;
   while (cursor < 95) {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    const span = Math.min(95 - cursor, 1 + (state % 3));
+    const span = Math.min(95 - cursor, 1 + Math.floor(random() * 3));
     if (dark) bars.push(`<rect x="${(x + cursor * unit).toFixed(1)}" y="${y}" width="${(span * unit).toFixed(1)}" height="${height}"/>`);
     cursor += span;
     dark = !dark;
@@ -59,7 +60,7 @@ export function barcode(seedText: string, x: number, y: number, width: number, h
 function codeBadge(code: string, cx: number, y: number, size: number, palette: Palette): string {
   const width = measureText(code, size) + size * 1.3;
   const height = size * 1.7;
-  return `<rect x="${(cx - width / 2).toFixed(1)}" y="${y}" width="${width.toFixed(1)}" height="${height.toFixed(1)}" rx="${(height / 2).toFixed(1)}" fill="${palette.accent}"/><text x="${cx}" y="${(y + height * 0.7).toFixed(1)}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff" text-anchor="middle" letter-spacing="0.5">${escapeXml(code)}</text>`;
+  return `<rect x="${(cx - width / 2).toFixed(1)}" y="${y}" width="${width.toFixed(1)}" height="${height.toFixed(1)}" rx="${(height / 2).toFixed(1)}" fill="${palette.accent}"/><text x="${cx}" y="${(y + height * 0.7).toFixed(1)}" font-family="${SANS}" font-size="${size}" font-weight="700" fill="#ffffff" text-anchor="middle" letter-spacing="0.5">${escapeXml(code)}</text>`;
 }
 
 /** A front label for a pack shot, laid out for a box of `w`×`h` px. */
@@ -105,8 +106,8 @@ export function frontLabel(text: LabelText, palette: Palette, w: number, h: numb
     const qtySize = Math.round(Math.max(9, h * 0.045));
     parts.push(
       `<rect x="${pad}" y="${(foot - h * 0.14).toFixed(1)}" width="${w - pad * 2}" height="1.5" fill="${shade(palette.paper, -0.18)}"/>`,
-      `<text x="${pad}" y="${(foot - qtySize * 1.2).toFixed(1)}" font-family="${FONT}" font-size="${Math.round(qtySize * 0.7)}" fill="${shade(palette.ink, 0.35)}" letter-spacing="0.5">NET QTY</text>`,
-      `<text x="${pad}" y="${foot.toFixed(1)}" font-family="${FONT}" font-size="${qtySize}" font-weight="700" fill="${palette.ink}">${escapeXml(text.netQuantity)}</text>`,
+      `<text x="${pad}" y="${(foot - qtySize * 1.2).toFixed(1)}" font-family="${SANS}" font-size="${Math.round(qtySize * 0.7)}" fill="${shade(palette.ink, 0.35)}" letter-spacing="0.5">NET QTY</text>`,
+      `<text x="${pad}" y="${foot.toFixed(1)}" font-family="${SANS}" font-size="${qtySize}" font-weight="700" fill="${palette.ink}">${escapeXml(text.netQuantity)}</text>`,
       barcode(text.name + text.code, w - pad - w * 0.34, foot - h * 0.1, w * 0.34, h * 0.1, palette.ink),
     );
   }
@@ -137,7 +138,7 @@ export function closeUpLabel(text: LabelText, palette: Palette, w: number, h: nu
     const width = measureText(text.code, size) + size * 1.3;
     parts.push(
       `<rect x="${pad}" y="${y}" width="${width.toFixed(1)}" height="${size * 1.7}" rx="${size * 0.85}" fill="${palette.accent}"/>`,
-      `<text x="${(pad + width / 2).toFixed(1)}" y="${(y + size * 1.19).toFixed(1)}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="#ffffff" text-anchor="middle" letter-spacing="0.5">${escapeXml(text.code)}</text>`,
+      `<text x="${(pad + width / 2).toFixed(1)}" y="${(y + size * 1.19).toFixed(1)}" font-family="${SANS}" font-size="${size}" font-weight="700" fill="#ffffff" text-anchor="middle" letter-spacing="0.5">${escapeXml(text.code)}</text>`,
     );
     y += size * 1.7 + 12;
   }
@@ -150,7 +151,7 @@ export function closeUpLabel(text: LabelText, palette: Palette, w: number, h: nu
   const dosageLines = Math.max(1, Math.min(3, Math.floor(room / 28)));
   if (room > 20) {
     y += 36;
-    parts.push(`<text x="${pad}" y="${y.toFixed(1)}" font-family="${FONT}" font-size="16" font-weight="700" fill="${palette.accent}" letter-spacing="1.5">DOSAGE</text>`);
+    parts.push(`<text x="${pad}" y="${y.toFixed(1)}" font-family="${SANS}" font-size="16" font-weight="700" fill="${palette.accent}" letter-spacing="1.5">DOSAGE</text>`);
     const dosage = fitText(text.dosage, inner, dosageLines, 22, 13, false);
     parts.push(textBlock(dosage, pad, y + 8 + dosage.size, palette.ink, { anchor: 'start', weight: 400, lineHeight: 1.25 }));
     y += 8 + dosage.size + (dosage.lines.length - 1) * dosage.size * 1.25;
@@ -159,22 +160,22 @@ export function closeUpLabel(text: LabelText, palette: Palette, w: number, h: nu
   const bullets = text.highlights.filter((line) => measureText(line, 17, false) <= inner - 24);
   if (bullets.length && footTop - y > 90) {
     y += 44;
-    parts.push(`<text x="${pad}" y="${y.toFixed(1)}" font-family="${FONT}" font-size="16" font-weight="700" fill="${palette.accent}" letter-spacing="1.5">KEY FEATURES</text>`);
+    parts.push(`<text x="${pad}" y="${y.toFixed(1)}" font-family="${SANS}" font-size="16" font-weight="700" fill="${palette.accent}" letter-spacing="1.5">KEY FEATURES</text>`);
     for (const line of bullets) {
       if (y + 30 > footTop - 16) break;
       y += 30;
       parts.push(
         `<circle cx="${pad + 5}" cy="${(y - 6).toFixed(1)}" r="4" fill="${palette.accent}"/>`,
-        `<text x="${pad + 20}" y="${y.toFixed(1)}" font-family="${FONT}" font-size="17" fill="${palette.ink}">${escapeXml(line)}</text>`,
+        `<text x="${pad + 20}" y="${y.toFixed(1)}" font-family="${SANS}" font-size="17" fill="${palette.ink}">${escapeXml(line)}</text>`,
       );
     }
   }
   const foot = h - 34;
   parts.push(
     `<rect x="${pad}" y="${footTop}" width="${inner}" height="2" fill="${shade(palette.paper, -0.2)}"/>`,
-    `<text x="${pad}" y="${foot - 66}" font-family="${FONT}" font-size="14" fill="${shade(palette.ink, 0.35)}" letter-spacing="1">NET QTY</text>`,
-    `<text x="${pad}" y="${foot - 34}" font-family="${FONT}" font-size="26" font-weight="700" fill="${palette.ink}">${escapeXml(text.netQuantity)}</text>`,
-    `<text x="${pad}" y="${foot}" font-family="${FONT}" font-size="14" fill="${shade(palette.ink, 0.3)}">Store in a cool, dry place · Made in India</text>`,
+    `<text x="${pad}" y="${foot - 66}" font-family="${SANS}" font-size="14" fill="${shade(palette.ink, 0.35)}" letter-spacing="1">NET QTY</text>`,
+    `<text x="${pad}" y="${foot - 34}" font-family="${SANS}" font-size="26" font-weight="700" fill="${palette.ink}">${escapeXml(text.netQuantity)}</text>`,
+    `<text x="${pad}" y="${foot}" font-family="${SANS}" font-size="14" fill="${shade(palette.ink, 0.3)}">Store in a cool, dry place · Made in India</text>`,
     barcode(text.name + text.code, w - pad - 130, foot - 88, 130, 60, palette.ink),
   );
   return parts.join('');
