@@ -1,31 +1,31 @@
 /**
- * Generates the site's own raster images from SVG drawn in code:
+ * `npm run images`: draws the site's own pictures from SVG made in code and writes them to
+ * `public/images/` (WebP) and `public/` (favicons), where they are committed.
  *
- *   npx node scripts/dev/art/draw-site-images.ts            # write missing files
- *   npx node scripts/dev/art/draw-site-images.ts --force    # rewrite everything
- *   npx node scripts/dev/art/draw-site-images.ts --only hero   # only paths containing "hero"
+ *   npm run images                 # redraw every picture
+ *   npm run images -- --only hero  # only paths containing "hero"
  *
- * Output goes to `public/images/` (WebP) and `public/` (favicons). Paths come
- * from the company content (`src/content/company/`) and from every
- * `*ImageFiles` list the catalogue content exports (`src/content/catalogue/`),
- * so a page can only reference an image this script writes. Images of served
- * products (`/images/products/`) are not drawn here.
+ * Paths come from the company content (`src/content/company/`) and from the image paths the
+ * catalogue content lists (`catalogueImageFiles` of `src/content/catalogue/`), so a page can only
+ * reference an image this script writes. Images of served products (`/images/products/`) are the
+ * reference API's (scripts/dev/art/seed/), not drawn here. Drawing is deterministic: an unchanged
+ * picture is written with the same bytes, so only real changes show in git.
  *
- * Each WebP is encoded at quality 72 and stepped down to 65 if it exceeds its
- * size budget (heroes 90 KB, everything else 40 KB); a file still over budget
- * is reported and the script exits with status 1.
+ * Each WebP is encoded at quality 72 and stepped down to 65 if it exceeds its size budget (heroes
+ * 90 KB, everything else 40 KB); a file still over budget is reported and the script exits with
+ * status 1.
  */
 
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { catalogueImageFiles } from '../../../src/content/catalogue/index.ts';
 import { founders, getFounderMonogramPath, heroSlides } from '../../../src/content/company/home.ts';
 import { EVENT_IMAGE_SIZE, eventImageSpecs, getEventIllustrationPath } from '../../../src/content/company/events.ts';
 import {
   CATEGORY_IMAGE_SIZES,
   DEFAULT_CATEGORY_HERO,
-  getCategoryImagePaths,
   LEAF_IMAGE,
   OG_DEFAULT_IMAGE,
 } from '../../../src/content/company/image-paths.ts';
@@ -52,33 +52,6 @@ interface Job {
   budget: number;
   render: () => string;
 }
-
-/** The category and sub-category names of SPEC.md §3 that always get images. */
-const CATEGORY_NAMES: readonly string[] = [
-  'Agro chemicals & Emulsifiers',
-  'Fertilizers',
-  'Silicone Super Spreader',
-  'Paint Additives',
-  'General Emulsifiers',
-  'Home & Industrial Cleaning',
-  'Agro - Emulsifiers',
-  'Oil Emulsifier',
-  'Emulsifier for EC',
-  'Nitrobenzene Emulsifier',
-  'Surfactant For SC',
-  'Surfactant For WP',
-  'Adjuvant For SL',
-  'Conventional Emulsifier',
-  'Silicone Based Products',
-  'Orthosilicic Acid 2% WSL',
-  'Botanical Products',
-  'Plant Growth Promoters',
-  'Essential Oil',
-  'Pheromones',
-  'Others',
-  'Manufacturing Products',
-  'Trading Products',
-];
 
 /** Default size of product-pack images listed by the catalogue content. */
 const PRODUCT_SIZE = { width: 600, height: 600 } as const;
@@ -117,30 +90,7 @@ function jobForListedPath(path: string): Job | undefined {
   return undefined;
 }
 
-/** Every `*ImageFiles` string list exported by the catalogue content modules. */
-async function readCatalogueImageLists(): Promise<Map<string, readonly string[]>> {
-  const dir = join(ROOT, 'src/content/catalogue');
-  const lists = new Map<string, readonly string[]>();
-  if (!existsSync(dir)) return lists;
-  for (const file of readdirSync(dir).sort()) {
-    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file.endsWith('.d.ts')) continue;
-    let mod: Record<string, unknown>;
-    try {
-      mod = (await import(pathToFileURL(join(dir, file)).href)) as Record<string, unknown>;
-    } catch (error) {
-      console.warn(`! could not load src/content/catalogue/${file}: ${(error as Error).message}`);
-      continue;
-    }
-    for (const [name, value] of Object.entries(mod)) {
-      if (!name.endsWith('ImageFiles') || !Array.isArray(value)) continue;
-      const paths = value.filter((v): v is string => typeof v === 'string');
-      lists.set(`${file}#${name}`, paths);
-    }
-  }
-  return lists;
-}
-
-async function collectJobs(): Promise<Job[]> {
+function collectJobs(): Job[] {
   const jobs = new Map<string, Job>();
   const add = (job: Job): void => {
     if (!jobs.has(job.path)) jobs.set(job.path, job);
@@ -150,13 +100,6 @@ async function collectJobs(): Promise<Job[]> {
   add({ path: hero1.image.src, width: hero1.image.width, height: hero1.image.height, format: 'webp', budget: HERO_BUDGET, render: () => heroField(hero1.image.width, hero1.image.height) });
   add({ path: hero2.image.src, width: hero2.image.width, height: hero2.image.height, format: 'webp', budget: HERO_BUDGET, render: () => heroPlant(hero2.image.width, hero2.image.height) });
 
-  for (const name of CATEGORY_NAMES) {
-    const paths = getCategoryImagePaths(name);
-    const slug = paths.image.replace(/^\/images\/categories\/|\.webp$/g, '');
-    add(categoryJob(paths.image, slug, 'card'));
-    add(categoryJob(paths.wide, slug, 'wide'));
-    add(categoryJob(paths.square, slug, 'square'));
-  }
   add(categoryJob(DEFAULT_CATEGORY_HERO, 'default', 'wide'));
 
   add({ path: LEAF_IMAGE, width: 400, height: 400, format: 'webp', budget: IMAGE_BUDGET, render: () => leafCutout(400) });
@@ -185,15 +128,9 @@ async function collectJobs(): Promise<Job[]> {
   add({ path: '/favicon.svg', width: 64, height: 64, format: 'svg', budget: 4 * KB, render: () => faviconSvg(true) });
   add({ path: '/apple-touch-icon.png', width: 180, height: 180, format: 'png', budget: 20 * KB, render: () => faviconSvg(false) });
 
-  for (const [source, paths] of await readCatalogueImageLists()) {
-    let count = 0;
-    for (const path of paths) {
-      const job = jobForListedPath(path);
-      if (job === undefined) continue;
-      if (!jobs.has(job.path)) count += 1;
-      add(job);
-    }
-    console.log(`  ${source}: ${paths.length} paths, ${count} new`);
+  for (const path of catalogueImageFiles) {
+    const job = jobForListedPath(path);
+    if (job !== undefined) add(job);
   }
   return [...jobs.values()];
 }
@@ -211,44 +148,31 @@ async function encode(job: Job, svg: string): Promise<{ data: Buffer; quality: n
   }
 }
 
-async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const force = args.includes('--force');
-  const onlyIndex = args.indexOf('--only');
-  const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
-
-  console.log('Collecting image paths…');
-  const jobs = (await collectJobs()).filter((j) => only === undefined || j.path.includes(only));
-  let written = 0;
-  let skipped = 0;
+/** Draws every job and writes the files whose bytes differ from what is there. */
+async function drawAll(jobs: Job[]): Promise<void> {
+  let changed = 0;
+  let total = 0;
   const overBudget: string[] = [];
   for (const job of jobs) {
     const file = join(PUBLIC, job.path);
-    if (!force && existsSync(file)) {
-      skipped += 1;
-      continue;
-    }
-    mkdirSync(dirname(file), { recursive: true });
     const { data, quality } = await encode(job, job.render());
-    writeFileSync(file, data);
-    written += 1;
+    total += data.length;
     const size = `${(data.length / KB).toFixed(1)} KB`;
     const over = data.length > job.budget;
     if (over) overBudget.push(`${job.path} (${size} > ${job.budget / KB} KB)`);
+    if (existsSync(file) && readFileSync(file).equals(data)) continue;
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, data);
+    changed += 1;
     console.log(`${over ? '!' : '✓'} ${job.path}  ${job.width}×${job.height}  ${size}${quality === null ? '' : `  q${quality}`}`);
   }
-  let total = 0;
-  for (const job of jobs) {
-    const file = join(PUBLIC, job.path);
-    if (existsSync(file)) total += statSync(file).size;
-  }
-  console.log(
-    `\n${jobs.length} images: ${written} written, ${skipped} already present (use --force to redraw). Total ${(total / KB / KB).toFixed(2)} MB.`,
-  );
+  console.log(`${jobs.length} images drawn, ${changed} new or changed. Total ${(total / KB / KB).toFixed(2)} MB.`);
   if (overBudget.length > 0) {
     console.error(`Over the size budget:\n  ${overBudget.join('\n  ')}`);
     process.exitCode = 1;
   }
 }
 
-await main();
+const onlyIndex = process.argv.indexOf('--only');
+const only = onlyIndex >= 0 ? process.argv[onlyIndex + 1] : undefined;
+await drawAll(collectJobs().filter((job) => only === undefined || job.path.includes(only)));
