@@ -1,5 +1,5 @@
 /**
- * `npm test`: type check, unit and contract tests, a build against a reference API started for
+ * `npm test`: type checks, unit and contract tests, a build against a reference API started for
  * the tests, then the end-to-end tests in Chromium against that build (and, for the old-link test,
  * nginx with the config the project ships).
  */
@@ -30,6 +30,7 @@ const nginxPath = findNginx();
 const npx = 'npx';
 if (!onlyE2e) {
   run('type check (astro check)', npx, ['astro', 'check', '--minimumSeverity', 'warning']);
+  run('type check of scripts/ (their own tsconfig, as Node runs them)', npx, ['tsc', '-p', 'scripts']);
   run('unit and contract tests (vitest)', npx, ['vitest', 'run']);
 }
 

@@ -1,3 +1,4 @@
+/// <reference path="./observatory-modules.d.ts" />
 /**
  * `npm run observatory [-- --dist dist --path /]`: grades the headers of the built site with the
  * MDN HTTP Observatory's own tests and scoring (@mdn/mdn-http-observatory), offline.
