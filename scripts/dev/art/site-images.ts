@@ -22,13 +22,6 @@ import { renderCategoryImage, type CategoryVariant } from './site/motifs.ts';
 import { productImage } from './site/products.ts';
 import { eventImage, faviconSvg, founderMonogram, heroField, heroPlant, leafCutout, ogCard } from './site/scenes.ts';
 
-/** Bytes in a kilobyte, the unit of the size budgets. */
-export const KB = 1024;
-const HERO_BUDGET = 90 * KB;
-const IMAGE_BUDGET = 40 * KB;
-const QUALITY_START = 72;
-const QUALITY_MIN = 65;
-
 /** One picture of `public/`. */
 export interface SiteImage {
   /** Root-relative URL path, e.g. `/images/leaf.webp`. */
@@ -39,6 +32,11 @@ export interface SiteImage {
   budget: number;
   render: () => string;
 }
+
+/** Bytes in a kilobyte, the unit of the size budgets. */
+export const KB = 1024;
+const HERO_BUDGET = 90 * KB;
+const IMAGE_BUDGET = 40 * KB;
 
 /** Default size of product-pack images listed by the catalogue content. */
 const PRODUCT_SIZE = { width: 600, height: 600 } as const;
@@ -122,6 +120,9 @@ export function listSiteImages(): SiteImage[] {
   }
   return [...jobs.values()];
 }
+
+const QUALITY_START = 72;
+const QUALITY_MIN = 65;
 
 /** The file's bytes: the SVG itself, or a PNG or WebP raster of it (`quality` is the WebP quality used). */
 export async function encodeSiteImage(job: SiteImage): Promise<{ data: Buffer; quality: number | null }> {
