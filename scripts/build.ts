@@ -26,7 +26,7 @@ import { prepareImages, type PreparedSources } from '../src/lib/images/cache.ts'
 import { DEFAULT_WIDTHS } from '../src/lib/images/widths.ts';
 import { createSiteData } from '../src/lib/site-data.ts';
 import { getSiteMode } from '../src/lib/site-mode.ts';
-import { startApi } from './api/server.ts';
+import { startApi } from './dev/api/server.ts';
 import { finalizeDist } from './delivery/finalize.ts';
 import { keyProductPages, RenderCache, siteFingerprint } from './delivery/render-cache.ts';
 import { compareSnapshots, renderBuildReport, summariseBuild, type BuildFacts } from './delivery/report.ts';

@@ -2,7 +2,7 @@
  * `npm start`: starts the embedded reference API (unless PUBLIC_API_BASE_URL names another),
  * pulls and builds the site from it, and serves the site. Ctrl-C stops both.
  */
-import { startApi, type StartedApi } from './api/server.ts';
+import { startApi, type StartedApi } from './dev/api/server.ts';
 import { buildSite } from './build.ts';
 import { PullError } from './pull/fetch-json.ts';
 import { createSiteServer } from './serve.ts';

@@ -1,15 +1,15 @@
 /**
- * `npm test`: type check, unit and contract tests, a build against a reference API started for
+ * `npm test`: type checks, unit and contract tests, a build against a reference API started for
  * the tests, then the end-to-end tests in Chromium against that build (and, for the old-link test,
  * nginx with the config the project ships).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { startApi } from './api/server.ts';
+import { startApi } from './dev/api/server.ts';
 import { buildSite } from './build.ts';
-import { findChromium } from './find-chromium.ts';
-import { findNginx } from './find-nginx.ts';
+import { findChromium } from './dev/test-tools/find-chromium.ts';
+import { findNginx } from './dev/test-tools/find-nginx.ts';
 import { createSiteServer } from './serve.ts';
 
 const sitePort = Number(process.env['E2E_SITE_PORT'] ?? 4322);
@@ -30,6 +30,7 @@ const nginxPath = findNginx();
 const npx = 'npx';
 if (!onlyE2e) {
   run('type check (astro check)', npx, ['astro', 'check', '--minimumSeverity', 'warning']);
+  run('type check of scripts/ (their own tsconfig, as Node runs them)', npx, ['tsc', '-p', 'scripts']);
   run('unit and contract tests (vitest)', npx, ['vitest', 'run']);
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Store } from '../../scripts/api/store.ts';
+import { Store } from '../../scripts/dev/api/store.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
 
 let api: TestApi;

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Store } from '../../scripts/api/store.ts';
-import { makeEnquiry, spawnApi } from '../../scripts/load-test.ts';
+import { Store } from '../../scripts/dev/api/store.ts';
+import { makeEnquiry, spawnApi } from '../../scripts/dev/test-tools/load-test.ts';
 
 /*
- * `node scripts/api/server.ts` as a child process with its own API_DATA_DIR: enquiries are
+ * `node scripts/dev/api/server.ts` as a child process with its own API_DATA_DIR: enquiries are
  * posted in a loop, the process is killed with SIGKILL mid-run (no shutdown code runs), then
  * restarted on the same folder. Every enquiry the server acknowledged must be there, once,
  * with its content, and the restarted server must go on taking new ones.

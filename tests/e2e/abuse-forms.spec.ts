@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { limits } from '../../scripts/api/payloads.ts';
+import { limits } from '../../scripts/dev/api/payloads.ts';
 import { messages } from '../../src/lib/validation/forms.ts';
 import { hasPage, hydrate, pdfFile, personPause } from '../support/forms.ts';
 import { usePrivateApi } from '../support/private-api.ts';
@@ -241,7 +241,7 @@ test.describe('job application', () => {
   });
 });
 
-test.describe('the API itself (scripts/api/payloads.ts)', () => {
+test.describe('the API itself (scripts/dev/api/payloads.ts)', () => {
   const post = (path: string, body: string, type = 'application/json') =>
     fetch(`${api.url()}${path}`, { method: 'POST', headers: { 'content-type': type }, body }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { findPageTypes } from '../../scripts/bench/lib/pages.ts';
-import { createWeigher, FIRST_ROUND_TRIP_BYTES } from '../../scripts/bench/lib/weight.ts';
+import { findPageTypes } from '../../scripts/dev/bench/lib/pages.ts';
+import { createWeigher, FIRST_ROUND_TRIP_BYTES } from '../../scripts/dev/bench/lib/weight.ts';
 import { distDir, listHtmlFiles } from '../support/site.ts';
 
 /*

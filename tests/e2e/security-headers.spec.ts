@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { cacheControlFor, headerContentSecurityPolicy, securityHeaders } from '../../scripts/delivery/headers.ts';
-import { gradeSite } from '../../scripts/observatory.ts';
+import { gradeSite } from '../../scripts/dev/test-tools/observatory.ts';
 import { distDir, listHtmlFiles, readDist } from '../support/site.ts';
 
 /*

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { awkwardNames, xssPayloads } from '../../scripts/api/hostile.ts';
+import { awkwardNames, xssPayloads } from '../../scripts/dev/api/hostile.ts';
 import { createSiteServer, resolveFile } from '../../scripts/serve.ts';
 import type { Snapshot } from '../../src/lib/api/types.ts';
 import { createSiteData } from '../../src/lib/site-data.ts';
@@ -15,7 +15,7 @@ import { watchScripts } from '../support/security.ts';
 
 /*
  * One build against a reference API that answers every build-time call with its hostile
- * variant (scripts/api/hostile.ts): broken records, duplicates, names with every awkward
+ * variant (scripts/dev/api/hostile.ts): broken records, duplicates, names with every awkward
  * character, and strings that try to run code — in product names, descriptions, features, blog
  * HTML, blog titles and job posts. The broken records must be left out by name, every other
  * page must exist with links that resolve, and in Chromium nothing may run: no dialog, no

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiServer } from '../../scripts/api/app.ts';
-import type { Fault } from '../../scripts/api/faults.ts';
-import { Store } from '../../scripts/api/store.ts';
+import { createApiServer } from '../../scripts/dev/api/app.ts';
+import type { Fault } from '../../scripts/dev/api/faults.ts';
+import { Store } from '../../scripts/dev/api/store.ts';
 
 export interface TestApi {
   url: string;

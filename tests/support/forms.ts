@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Fault } from '../../scripts/api/faults.ts';
+import type { Fault } from '../../scripts/dev/api/faults.ts';
 import { minFillMs } from '../../src/lib/validation/forms.ts';
 import { apiUrl, distDir, listHtmlFiles, readDist } from './site.ts';
 

@@ -4,11 +4,11 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiServer } from '../../scripts/api/app.ts';
-import { Store } from '../../scripts/api/store.ts';
+import { createApiServer } from '../../scripts/dev/api/app.ts';
+import { Store } from '../../scripts/dev/api/store.ts';
 import type { Snapshot } from '../../src/lib/api/types.ts';
 
-/** A site built from the reference API's hostile answers (scripts/api/hostile.ts), in a folder of its own. */
+/** A site built from the reference API's hostile answers (scripts/dev/api/hostile.ts), in a folder of its own. */
 export interface HostileBuild {
   dist: string;
   snapshot: Snapshot;

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
-import { createApiServer } from '../../scripts/api/app.ts';
-import { Store } from '../../scripts/api/store.ts';
+import { createApiServer } from '../../scripts/dev/api/app.ts';
+import { Store } from '../../scripts/dev/api/store.ts';
 import { apiUrl } from './site.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { awkwardNames, xssPayloads } from '../../scripts/api/hostile.ts';
+import { awkwardNames, xssPayloads } from '../../scripts/dev/api/hostile.ts';
 import { breadcrumbJsonLd, organizationJsonLd, serializeJsonLd } from '../../src/lib/seo/json-ld.ts';
 
 /*

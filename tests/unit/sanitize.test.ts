@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { xssPayloads } from '../../scripts/api/hostile.ts';
+import { xssPayloads } from '../../scripts/dev/api/hostile.ts';
 import { sanitizeBlogHtml, toPlainText } from '../../src/lib/content/sanitize.ts';
 
 /*
- * The payload corpus is shared with the reference API's hostile blog (scripts/api/hostile.ts),
+ * The payload corpus is shared with the reference API's hostile blog (scripts/dev/api/hostile.ts),
  * which the browser test renders; here every payload is checked on the sanitizer's output.
  * Older forms below stay as they were written first.
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limits as serverLimits, uploadRules } from '../../scripts/api/payloads.ts';
+import { limits as serverLimits, uploadRules } from '../../scripts/dev/api/payloads.ts';
 import {
   acceptFor,
   CallbackSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { xssPayloads } from '../../../scripts/api/hostile.ts';
+import { xssPayloads } from '../../../scripts/dev/api/hostile.ts';
 import { bodyImageSizes, withResponsiveImages, type ResolveImage } from '../../../src/lib/content/body-images.ts';
 import { sanitizeBlogHtml } from '../../../src/lib/content/sanitize.ts';
 

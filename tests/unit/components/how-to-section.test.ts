@@ -1,7 +1,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { experimental_AstroContainer as AstroContainer } from 'astro/container';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium } from '../../../scripts/find-chromium.ts';
+import { findChromium } from '../../../scripts/dev/test-tools/find-chromium.ts';
 import HowToSection from '../../../src/components/catalogue/HowToSection.astro';
 import type { CarouselOptions } from '../../../src/components/carousel/options.ts';
 import { vimeoLink, youTubeShortLink, youTubeWatchLink } from '../../fixtures/how-to-videos.ts';

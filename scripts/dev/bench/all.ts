@@ -1,0 +1,16 @@
+/**
+ * `npm run bench`: a production build from the reference API, then bench:size, bench:lighthouse and
+ * bench:build, and the README's figures updated (bench:readme). Takes a while (the 10,000-product
+ * builds and 36 Lighthouse runs): run the named parts to measure one thing.
+ */
+import { buildSite } from '../../build.ts';
+import { runBuildBench } from './build.ts';
+import { runLighthouseBench } from './lighthouse.ts';
+import { updateReadme } from './readme.ts';
+import { runSizeBench } from './size.ts';
+
+await buildSite();
+console.log(`\n## Bytes per page type\n\n${runSizeBench()}`);
+console.log(`\n## Lighthouse\n\n${await runLighthouseBench()}`);
+console.log(`\n## Build\n\n${await runBuildBench()}`);
+console.log(`\nREADME.md updated with: ${updateReadme().join(', ')}`);
