@@ -49,9 +49,9 @@ const key = (name: string) => name.normalize('NFC').trim().toLowerCase();
 
 /**
  * Builds the index: every category (even one without products, so the finder can still lead
- * to its page), then every sub-category that has products and is not hidden (SPEC.md §5),
- * placed under the category most of its products belong to. A sub-category named like a
- * category is folded into that category.
+ * to its page), then every sub-category that has products and is not hidden from the finder
+ * (src/content/catalogue/hidden.ts), placed under the category most of its products belong to.
+ * A sub-category named like a category is folded into that category.
  */
 export function buildCatalogueIndex<P extends { id: string; name: string; code: string | null; cardPath: string; category: { name: string } }>(
   source: IndexSource<P>,
