@@ -16,8 +16,8 @@ export interface HomeCategoryCard {
 const imageIfShipped = (path: string): string | null => (existsSync(join(process.cwd(), 'public', path)) ? path : null);
 
 /**
- * The category cards of the Our Products grid and its carousel (SPEC.md §2: both show category
- * cards): one per category the API has, since the API decides which category pages exist. A
+ * The category cards of the Our Products grid and its carousel (both show the same cards): one
+ * per category the API has, since the API decides which category pages exist. A
  * category the copy knows keeps the copy's card (its nav-style link and image); one the copy lacks
  * links to its /category page.
  */
