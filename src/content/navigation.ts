@@ -1,11 +1,11 @@
-/** A link of the navigation bar (SPEC.md §3 "Nav item"). */
+/** A link of the navigation bar, with the links of its menu if it has one. */
 export interface NavItem {
   title: string;
   path: string;
   subLinks?: readonly NavItem[];
 }
 
-/** The navigation bar of SPEC.md §2, in order. */
+/** The navigation bar, in order; Categories opens a menu of the six categories. */
 export const navItems: readonly NavItem[] = [
   { title: 'Home', path: '/' },
   {

@@ -1,5 +1,5 @@
 /**
- * Every internal URL of the site is built here (SPEC.md §2).
+ * Every internal URL of the site is built here, with the old site's spelling and case of each route.
  *
  * The old single-page app gave out addresses made of names with spaces turned into underscores,
  * each part URL-encoded (`encodeURIComponent`). Those links live on in search indexes, chats,
@@ -102,7 +102,7 @@ function toHref(...segments: string[]): string {
   return '/' + segments.map((segment) => encodeURIComponent(segment)).join('/');
 }
 
-/** The address the old single-page app gave out for these path parts (SPEC.md §2). */
+/** The address the old single-page app gave out for these path parts (spaces to underscores, each part encoded). */
 export function getOldSitePath(...parts: string[]): string {
   return toHref(...parts.map(toOldSegment));
 }
@@ -113,8 +113,8 @@ export function getProductDetailPath(name: string, code: string | null): string 
 }
 
 /**
- * Category or sub-category page: /category/{name}, or /category/{name}/{value} with the spec's
- * optional value (0 = category, 1 = sub-category), which tells a category and a sub-category of
+ * Category or sub-category page: /category/{name}, or /category/{name}/{value} with the old
+ * site's optional value (0 = category, 1 = sub-category), which tells a category and a sub-category of
  * the same name apart.
  */
 export function getCategoryPath(name: string, value?: 0 | 1): string {
@@ -126,7 +126,7 @@ export function getProductListingPath(name: string, value: 0 | 1): string {
   return toHref('products', toSegment(name), String(value));
 }
 
-/** The `{link}/{name}/0` form the spec gives for categories whose link is not /Agro. */
+/** The `{link}/{name}/0` form the old site used for categories whose link is not /Agro. */
 export function getLinkedCategoryPath(link: string, name: string): string {
   return `${link.replace(/\/+$/, '')}/${encodeURIComponent(toSegment(name))}/0`;
 }
@@ -143,7 +143,7 @@ export const fixedProductPages: Readonly<Record<string, string>> = {
   'pH Balancer (Multibalance 4 in 1)': '/MultiBalance4IN1',
 };
 
-/** Where a product card leads (SPEC.md §2 "Product card click"). */
+/** Where a product card leads: the three products with a page of their own go there, the rest to their detail page. */
 export function getProductCardPath(product: { name: string; code: string | null }): string {
   return fixedProductPages[product.name.trim()] ?? getProductDetailPath(product.name, product.code);
 }

@@ -20,7 +20,7 @@ export function getYouTubeId(link: string): string | null {
   return id && /^[\w-]{11}$/.test(id) ? id : null;
 }
 
-/** The privacy-enhanced embed address of a YouTube link, or null (SPEC.md §2 "Invalid YouTube Link"). */
+/** The privacy-enhanced embed address of a YouTube link, or null: the slide then says "Invalid YouTube Link". */
 export function toEmbedUrl(link: string): string | null {
   const id = getYouTubeId(link);
   return id ? `https://www.youtube-nocookie.com/embed/${id}` : null;

@@ -40,7 +40,7 @@ test('suggestions follow the query, in a list at most 150 px high', async ({ pag
   await expect(page.getByRole('status').filter({ hasText: 'No category matches' })).toBeVisible();
 });
 
-test('the sub-categories SPEC.md §5 hides are never suggested', async ({ page }) => {
+test('the sub-categories hidden from finder and search are never suggested', async ({ page }) => {
   const hidden = tree.subCategories.filter((node) => node.hiddenFromSearch);
   expect(hidden.length).toBeGreaterThan(0);
   const box = await openSearch(page);

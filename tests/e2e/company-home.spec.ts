@@ -112,7 +112,7 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
-  test('sections appear in the order of the spec, with the finder heading and Our Products', async ({ page }) => {
+  test('sections appear in the company\'s order, with the finder heading and Our Products', async ({ page }) => {
     await page.goto('/');
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     const order = ['Welcome to', "Tell us what's in your mind", 'Global presence', 'OUR PRODUCTS', 'Our strengths', 'Know us better', 'Blogs and events', 'Send us an enquiry'];

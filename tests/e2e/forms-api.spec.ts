@@ -19,8 +19,9 @@ import { apiUrl, readSnapshot } from '../support/site.ts';
 
 /*
  * Every form against the reference API: the exact payloads it stores, and what the visitor sees
- * for each row of SPEC.md §8. Faults are global to the one API both workers use, so every test
- * that posts lives in this file, runs in order, and leaves no fault behind.
+ * for each outcome (success, status 0, HTTP and network failures). Faults are global to the one
+ * API both workers use, so every test that posts lives in this file, runs in order, and leaves no
+ * fault behind.
  */
 
 test.describe.configure({ mode: 'serial' });

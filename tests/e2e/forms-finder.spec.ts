@@ -4,7 +4,7 @@ import type { CatalogueIndex } from '../../src/islands/products/catalogue-index.
 import { messages } from '../../src/lib/validation/forms.ts';
 import { hasPage, hydrate, toast } from '../support/forms.ts';
 
-/* The home finder "Tell us what's in your mind" (SPEC.md §2, §4, §5). */
+/* The home finder "Tell us what's in your mind": search waits for a category, which reveals the product selector. */
 
 async function openFinder(page: Page) {
   await page.goto('/');

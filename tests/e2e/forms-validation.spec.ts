@@ -8,8 +8,8 @@ import { docxFile, hasPage, hydrate, pdfFile, toast, toaster } from '../support/
 import { listHtmlFiles, readDist, readSnapshot } from '../support/site.ts';
 
 /*
- * Client-side rules of SPEC.md §5 and the dialogs' behaviour. Nothing here reaches the API
- * (every submit is refused in the browser), so these tests run in parallel with anything;
+ * Client-side rules of the forms (src/lib/validation/forms.ts) and the dialogs' behaviour. Nothing
+ * here reaches the API (every submit is refused in the browser), so these tests run in parallel with anything;
  * everything that posts is in forms-api.spec.ts.
  */
 
@@ -87,7 +87,7 @@ test.describe('contact form', () => {
     await expect(form.getByText(`${limits.name} of ${limits.name} characters: the limit.`, { exact: false })).toBeVisible();
   });
 
-  test('the query options are those of SPEC.md §5, and "other" reveals a free-text field', async ({ page }) => {
+  test('the query options are the company\'s seven, and "other" reveals a free-text field', async ({ page }) => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Enquiry form' });
     await hydrate(form);

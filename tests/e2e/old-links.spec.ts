@@ -3,7 +3,7 @@ import { checkCatalogueLinks } from '../support/old-link-check.ts';
 import { distDir, readSnapshot } from '../support/site.ts';
 
 /*
- * The link-compatibility check (SPEC.md §2): every address the old single-page app gave out for a
+ * The link-compatibility check: every address the old single-page app gave out for a
  * record of the snapshot — products with and without their code, categories and sub-categories with
  * and without their value, listings, blogs, and the site's own routes and their case variants — is
  * requested on our server and on nginx with the config the project ships, and must answer with the

@@ -113,7 +113,7 @@ describe('buildCatalogueTree', () => {
     expect(tree.subCategories.map((node) => [node.name, node.parent?.name])).toEqual([['Loose Group', 'Only On Products']]);
   });
 
-  it('marks the sub-categories SPEC.md §5 hides from search, in any case', () => {
+  it('marks the sub-categories hidden from finder and search, in any case', () => {
     expect(isHiddenFromSearch('Emulsifier for EC')).toBe(true);
     expect(isHiddenFromSearch('  surfactant for sc ')).toBe(true);
     expect(isHiddenFromSearch('Oil Emulsifier')).toBe(false);

@@ -65,7 +65,7 @@ describe('getProductGroups', () => {
   });
 });
 
-describe('getViewAllPath (SPEC.md §2 sub-category listing)', () => {
+describe('getViewAllPath (sub-category listing)', () => {
   it('follows the card link, /Agro to the card category page, and no link to /products/{name}/1', () => {
     expect(getViewAllPath(node('For EC'), '/Orthosilicic_Acid')).toBe('/Orthosilicic_Acid');
     expect(getViewAllPath(node('For EC'), '/Pheromones')).toBe('/Pheromones');

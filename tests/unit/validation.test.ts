@@ -19,8 +19,8 @@ const pdf = (size = 1000) => ({ name: 'cv.pdf', size, type: 'application/pdf' })
 const docx = { name: 'cv.docx', size: 1000, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
 const doc = { name: 'CV.DOC', size: 1000, type: 'application/msword' };
 
-describe('the exact messages of SPEC.md §5', () => {
-  it('are worded as the spec words them', () => {
+describe('the exact messages of the forms', () => {
+  it('are worded as the company words them', () => {
     expect(messages.contactEmail).toBe('Please enter a valid email');
     expect(messages.callbackName).toBe('Name should be at least 3 characters long.');
     expect(messages.callbackPhone).toBe('Phone number should be 10 digits.');
@@ -90,7 +90,7 @@ describe('call-back dialog: name, phone, email, message in that order', () => {
     expect(firstProblem(CallbackSchema, { ...good, message: ' hi ' })).toEqual({ field: 'message', message: messages.callbackMessage });
   });
 
-  it('reports only the first failing rule, in the spec order', () => {
+  it('reports only the first failing rule, in order: name, phone, email, message', () => {
     const allBad = { name: 'a', phoneNumber: '1', email: 'x', message: '' };
     expect(firstProblem(CallbackSchema, allBad)?.message).toBe(messages.callbackName);
     expect(firstProblem(CallbackSchema, { ...allBad, name: good.name })?.message).toBe(messages.callbackPhone);

@@ -1,4 +1,4 @@
-/** The slider settings of SPEC.md §9, in a form that survives JSON (passed to the browser as data). */
+/** A slider's settings, in a form that survives JSON (passed to the browser as data). */
 export interface CarouselOptions {
   /** 1 to 4 (the preview layout before Swiper starts covers these). */
   slidesPerView: 1 | 2 | 3 | 4;

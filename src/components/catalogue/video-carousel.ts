@@ -11,12 +11,12 @@ export interface VideoCarousel {
 }
 
 /**
- * SPEC.md §9 video carousel: 2 slides, scroll 1, autoplay 5000 ms, speed 2000 ms, centre padding
+ * The how-to video carousel: 2 slides, scroll 1, autoplay 5000 ms, speed 2000 ms, centre padding
  * 40 px, loop, pause on hover; one slide on narrow screens, where two players would be too small.
  *
  * It loops whenever there is more than one video. Swiper can loop only with more slides than it
  * shows at once plus one, so two videos are repeated once ([a, b, a, b]): on a wide screen both
- * stay in view and swap places, as the slider the spec describes does with its cloned slides.
+ * stay in view and swap places, as the old site's slider did with its cloned slides.
  */
 export function getVideoCarousel(links: readonly string[]): VideoCarousel {
   const loop = links.length > 1;

@@ -1,7 +1,7 @@
 /**
  * The seven formulation-type sub-categories nested under "Agro - Emulsifiers".
- * Names, why-us variants (`categoryWiseTable`) and product layouts (`tableForm`) follow the brief
- * built on SPEC.md §2–§3; ranges in `TypicalFormula` match SPEC.md §9.
+ * Names, why-us variants (`categoryWiseTable`) and product layouts (`tableForm`) are the company's
+ * (src/content/README.md lists them); ranges in `TypicalFormula` are the figures the company publishes.
  */
 
 import { getRecordImages } from './media.ts';

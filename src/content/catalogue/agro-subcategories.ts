@@ -1,6 +1,6 @@
 /**
- * Sub-categories of "Agro chemicals & Emulsifiers" (SPEC.md §3 "Agro sub-categories"), in the
- * order the agro landing lists them. Silicon dosages follow SPEC.md §9.
+ * Sub-categories of "Agro chemicals & Emulsifiers", in the order the agro landing lists them.
+ * Silicon dosages are the company's: 3-6 ml per litre every 10-14 days for 4-6 weeks.
  */
 
 import { agroEmulsifierSubcategories } from './agro-emulsifier-subcategories.ts';

@@ -1,5 +1,5 @@
 /**
- * The six top-level catalogue categories (SPEC.md §3), with their sub-categories, and the list
+ * The six top-level catalogue categories, with their sub-categories, and the list
  * of every category image they reference (for the image generator).
  *
  * Names are exact: they must equal the API's `Categories.Name` / `SubCategories.Name`, because

@@ -1,5 +1,5 @@
 /**
- * Self-check of the catalogue copy against the brief built on SPEC.md: exact names, why-us and
+ * Self-check of the catalogue copy against the company's catalogue rules: exact names, why-us and
  * table variants, copy lengths, video links, SEO lengths, table shapes and image paths.
  * A unit test can assert `findCatalogueContentProblems()` returns an empty list.
  */
@@ -26,7 +26,7 @@ const EXPECTED_CATEGORIES: [name: string, link: string][] = [
   ['Home & Industrial Cleaning', '/products'],
 ];
 
-/** [parent, name, categoryWiseTable, tableForm, link] as the brief fixes them. */
+/** [parent, name, categoryWiseTable, tableForm, link] as the company's catalogue has them. */
 const EXPECTED_SUBCATEGORIES: [string, string, number, number, string | undefined][] = [
   ['Agro chemicals & Emulsifiers', 'Agro - Emulsifiers', 0, 0, undefined],
   ['Agro - Emulsifiers', 'Oil Emulsifier', 3, 0, undefined],
@@ -81,7 +81,7 @@ function checkRecord(record: CategoryRecord | SubcategoryRecord, problems: strin
   if (BANNED.test(text)) problems.push(`${name}: placeholder wording`);
 }
 
-/** Every way the catalogue copy departs from the brief; empty when all is well. */
+/** Every way the catalogue copy departs from those rules; empty when all is well. */
 export function findCatalogueContentProblems(): string[] {
   const problems: string[] = [];
 
@@ -116,7 +116,7 @@ export function findCatalogueContentProblems(): string[] {
   const method = emulsifierScreeningMethod;
   const lastRatio = method.ratios[method.ratios.length - 1];
   if (method.cylinders !== 11 || method.ratios.length !== 11 || method.totalVolumeCc !== 5 || method.dosagePercent !== 5) {
-    problems.push('screening method figures differ from SPEC.md §9');
+    problems.push('screening method figures differ from 11 cylinders, 5 cc and 5% dosage');
   }
   if (method.ratios[0]?.aPercent !== 0 || lastRatio?.aPercent !== 100) problems.push('screening ratios must run 0/100 to 100/0');
 

@@ -1,5 +1,5 @@
 /**
- * Sub-categories of "Home & Industrial Cleaning" (SPEC.md §3): what we make, and what we trade.
+ * Sub-categories of "Home & Industrial Cleaning": what we make, and what we trade.
  */
 
 import { getRecordImages } from './media.ts';

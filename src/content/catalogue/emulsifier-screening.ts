@@ -1,8 +1,8 @@
 /**
- * Emulsifier screening table shown under why-us variant 1 (SPEC.md §3 "Emulsifier screening row",
- * §9): actives sold as ECs, the solvent they were screened in, the A / B pair and the dosage.
+ * Emulsifier screening table shown under why-us variant 1: actives sold as ECs, the solvent they
+ * were screened in, the A / B pair and the dosage.
  *
- * SPEC.md gives the shape of this table and its ranges, not the company's results or product codes:
+ * We know the shape of this table and its ranges, not the company's results or product codes:
  * pairs are named by chemistry, and the page marks the table as typical values, to be confirmed.
  */
 
@@ -23,7 +23,7 @@ const C9 = 'C-9';
 const C9_CYCLOHEXANONE = 'C-9 + Cyclohexanone';
 const NOT_FOR_INDIA = 'For export formulations: use in India has been banned since 31 December 2020.';
 
-/** ≈28 toxicants, mostly in C-9 solvent, at 5–10% emulsifier (SPEC.md §9). */
+/** ≈28 toxicants, mostly in C-9 solvent, at 5–10% emulsifier, as the company's sample data has it. */
 export const emulsifierScreeningRows: EmulsifierScreeningRow[] = [
   { id: 1, toxicant: 'Chlorpyrifos 20% EC', solvent: C9, emulsifierPair: 'Ca-DDBS / Castor oil + TSP ethoxylate', dosage: 5 },
   { id: 2, toxicant: 'Chlorpyrifos 50% EC', solvent: C9, emulsifierPair: 'Ca-DDBS / Castor oil + TSP ethoxylate', dosage: 6 },

@@ -1,7 +1,6 @@
 /**
- * The four slides of the /Categories hot-products slider (SPEC.md §3 "Featured product",
- * §4 "The hot-products slider cycles through 4 items"). `id` and `code` are the served product's
- * name and code, so a slide links to the same page as the product's card.
+ * The four slides the /Categories hot-products slider cycles through. `id` and `code` are the
+ * served product's name and code, so a slide links to the same page as the product's card.
  */
 
 import { getContentImagePath } from './media.ts';

@@ -1,5 +1,5 @@
 /**
- * Content of the silicone super spreader landing, /SliconSprSpreder (SPEC.md §2): hero, features
+ * Content of the silicone super spreader landing, /SliconSprSpreder: hero, features
  * grid, dosage box and the coded sub-product cards. Card names equal the served product names, so
  * a card's /product-details/{name}/{code} link lands on an existing product page.
  */

@@ -1,6 +1,6 @@
 /**
- * /Fensil360 and /MultiBalance4IN1 (SPEC.md §2 "Static pages", §9 Fensil 360 and pH balancer
- * figures). Product names equal the served product names ("Powder Silicon Spreader",
+ * /Fensil360 and /MultiBalance4IN1, with the company's Fensil 360 and pH balancer figures.
+ * Product names equal the served product names ("Powder Silicon Spreader",
  * "pH Balancer (Multibalance 4 in 1)"), whose cards link to these pages.
  */
 

@@ -1,6 +1,6 @@
 /**
  * /Orthosilicic_Acid: introduction, benefits, specification table (SNo., Parameter, Parameters,
- * Result) and dosage instructions (SPEC.md §2 "Static pages", §9 silicon dosage).
+ * Result) and dosage instructions (the company's silicon dosages).
  */
 
 import { getContentImagePath } from './media.ts';

@@ -1,6 +1,6 @@
 /**
- * /Pheromones: Cue Lure and Methyl Eugenol (SPEC.md §2 "Static pages", §3 "Pheromone record",
- * §9 lure numbers). Physical data: cue lure C12H14O3, 206.24 g/mol, CAS 3572-06-3; methyl eugenol
+ * /Pheromones: Cue Lure and Methyl Eugenol, with the company's lure numbers for monitoring and
+ * control. Physical data: cue lure C12H14O3, 206.24 g/mol, CAS 3572-06-3; methyl eugenol
  * C11H14O2, 178.23 g/mol, CAS 93-15-2.
  */
 

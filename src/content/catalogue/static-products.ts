@@ -1,6 +1,6 @@
 /**
- * The fixed static product pages of SPEC.md §2 (/Orthosilicic_Acid, /Pheromones, /Fensil360,
- * /MultiBalance4IN1) and the images they reference.
+ * The fixed static product pages (/Orthosilicic_Acid, /Pheromones, /Fensil360, /MultiBalance4IN1,
+ * addresses the old site gave out) and the images they reference.
  */
 
 import { fensil360Record, multiBalanceRecord } from './static-fensil-multibalance.ts';

@@ -1,5 +1,5 @@
 /**
- * Shapes of the site's own catalogue copy (SPEC.md §2 and §3): category and sub-category
+ * Shapes of the site's own catalogue copy: category and sub-category
  * records, the why-us variants, the emulsifier screening table, the silicone spreader landing,
  * the fixed static product pages and the hot-products slider.
  *
@@ -10,26 +10,26 @@
 
 import type { IconName } from '../company/icons.ts';
 
-/** SPEC.md §3 "Benefit": a title and its bullet points. */
+/** A benefit: a title and its bullet points. */
 export interface Benefit {
   title: string;
   /** Bullet points, each one sentence. */
   description: string[];
 }
 
-/** SPEC.md §2: why-us variants a record can ask for (0 = icon-card benefits list). */
+/** Why-us variants a record can ask for (0 = icon-card benefits list; src/content/README.md lists the rest). */
 export type CategoryWiseTable = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 19;
 
 /** The why-us variants that carry their own copy in {@link WhyUsVariant} (every one but 0). */
 export type WhyUsKey = Exclude<CategoryWiseTable, 0>;
 
 /**
- * SPEC.md §2 product-section layouts: 0 card grid; 1 table FORMULATION / RECOMMENDED ADJUVANT /
+ * Product-section layouts: 0 card grid; 1 table FORMULATION / RECOMMENDED ADJUVANT /
  * DOSAGE; 5 detailed cards with features, dosage and Contact us; 13 numbered list with Contact us.
  */
 export type TableForm = 0 | 1 | 5 | 13;
 
-/** SPEC.md §9: the only hot-product values the records use. */
+/** The only hot-product values the company's records use. */
 export type HotProduct = 0 | 3 | 6;
 
 /** One row of a typical formula or key-additives list: what goes in, why, and how much. */
@@ -62,9 +62,9 @@ interface CatalogueRecordBase {
    * The self-check refuses anything but a YouTube link.
    */
   videoLinks: string[];
-  /** Why-us variant of SPEC.md §2 (see `whyUsContent`). */
+  /** Why-us variant (see `whyUsContent`). */
   categoryWiseTable: CategoryWiseTable;
-  /** Product-section layout of SPEC.md §2. */
+  /** Product-section layout (see {@link TableForm}). */
   tableForm: TableForm;
   /** Page title for search engines, without the site name (the layout appends it). ≤ 60 characters. */
   seoTitle: string;
@@ -72,18 +72,18 @@ interface CatalogueRecordBase {
   seoDescription: string;
 }
 
-/** SPEC.md §3 "Catalogue category": one of the six top-level categories. */
+/** One of the six top-level categories. */
 export interface CategoryRecord extends CatalogueRecordBase {
   /** Exact category name, as the API's `Categories.Name`. */
   category: string;
-  /** "/Agro" for the agro category, "/products" for the others (SPEC.md §2 route table). */
+  /** "/Agro" for the agro category, "/products" for the others, as the old site's records had them. */
   link: string;
   /** Order of the category among "most requested" (1 = first); pages may sort cards by it. */
   MostProduct: number;
   subcategories: SubcategoryRecord[];
 }
 
-/** SPEC.md §3 "Subcategory". */
+/** A sub-category, at any depth. */
 export interface SubcategoryRecord extends CatalogueRecordBase {
   /** Exact sub-category name, as the API's `SubCategories.Name`. */
   subcategory: string;
@@ -91,7 +91,7 @@ export interface SubcategoryRecord extends CatalogueRecordBase {
   category?: string;
   /**
    * Own landing page (e.g. "/Orthosilicic_Acid"). Absent means none: View All then goes to
-   * /products/{subcategory_with_underscores}/1 (SPEC.md §2 "Sub-category listing").
+   * /products/{subcategory_with_underscores}/1.
    */
   link?: string;
   /** Nested sub-categories (only "Agro - Emulsifiers" has them). */
@@ -130,7 +130,7 @@ export interface ScreeningRatio {
   bCc: number;
 }
 
-/** SPEC.md §9 emulsifier screening method (why-us variant 1). */
+/** The emulsifier screening method (why-us variant 1). */
 export interface ScreeningMethod {
   cylinders: number;
   /** Total emulsifier volume per cylinder, cc (A + B). */
@@ -162,7 +162,7 @@ export type WhyUsBlock =
   /** Variant 1 only: the method, followed by the rows of `emulsifierScreeningRows`. */
   | { kind: 'screening'; title: string; method: ScreeningMethod };
 
-/** Content of one why-us variant (SPEC.md §2 table), rendered in the Why us section. */
+/** Content of one why-us variant, rendered in the Why us section. */
 export interface WhyUsVariant {
   /** Echoes the key, so a variant passed around alone still says which it is. */
   key: WhyUsKey;
@@ -172,7 +172,7 @@ export interface WhyUsVariant {
   blocks: WhyUsBlock[];
 }
 
-/** SPEC.md §3 "Emulsifier screening row": one toxicant screened with an emulsifier pair. */
+/** One row of the emulsifier screening table: one toxicant screened with an emulsifier pair. */
 export interface EmulsifierScreeningRow {
   id: number;
   /** Active and strength as sold, e.g. "Chlorpyrifos 20% EC". */
@@ -195,7 +195,7 @@ export interface EmulsifierComponent {
   description: string;
 }
 
-/** SPEC.md §3 "Static sub-product card" on /SliconSprSpreder. */
+/** A sub-product card on /SliconSprSpreder. */
 export interface SpreaderCard {
   name: string;
   /** Product code; null for the one product sold without a code. */
@@ -210,7 +210,7 @@ export interface FeatureTile {
   icon: IconName;
 }
 
-/** Content of /SliconSprSpreder (SPEC.md §2 "Silicone super spreader landing"). */
+/** Content of /SliconSprSpreder, the silicone super spreader landing. */
 export interface SiliconeSpreaderLanding {
   hero: { heading: string; subheading: string; paragraphs: string[] };
   features: FeatureTile[];
@@ -220,7 +220,7 @@ export interface SiliconeSpreaderLanding {
   seoDescription: string;
 }
 
-/** SPEC.md §3 "Product record on static detail pages". */
+/** The heading block every static product page opens with. */
 export interface StaticProductHeader {
   productName: string;
   heading: string;
@@ -253,7 +253,7 @@ export interface UsageRow {
   how: string;
 }
 
-/** SPEC.md §3 "Orthosilicic record" (/Orthosilicic_Acid). */
+/** Content of /Orthosilicic_Acid. */
 export interface OrthosilicicRecord {
   header: StaticProductHeader;
   topic: string;
@@ -285,7 +285,7 @@ export interface FruitFly {
   commonName: string;
 }
 
-/** SPEC.md §3 "Pheromone record" (/Pheromones). */
+/** One lure on /Pheromones. */
 export interface PheromoneRecord {
   title: string;
   image: string;
@@ -327,7 +327,7 @@ export interface PropertyRow {
   value: string;
 }
 
-/** Content of /Fensil360 (SPEC.md §2 "Fensil 360"). */
+/** Content of /Fensil360. */
 export interface Fensil360Record {
   header: StaticProductHeader;
   introduction: string[];
@@ -355,7 +355,7 @@ export interface PhDosageRow {
   dose: string;
 }
 
-/** Content of /MultiBalance4IN1 (SPEC.md §2 "MultiBalance 4 in 1"). */
+/** Content of /MultiBalance4IN1. */
 export interface MultiBalanceRecord {
   header: StaticProductHeader;
   introduction: string[];
@@ -370,7 +370,7 @@ export interface MultiBalanceRecord {
   seoDescription: string;
 }
 
-/** SPEC.md §3 "Featured product" of the /Categories hot-products slider. */
+/** A slide of the /Categories hot-products slider. */
 export interface FeaturedProduct {
   title: string;
   /** Short label shown as a tag, e.g. "Super spreader". */

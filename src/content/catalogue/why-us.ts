@@ -1,7 +1,7 @@
 /**
- * Why-us section copy for every `categoryWiseTable` variant of SPEC.md §2. Variant 0 (and any
+ * Why-us section copy for every `categoryWiseTable` variant (src/content/README.md). Variant 0 (and any
  * unknown number) renders the record's own `benefits` as icon cards, paired with `whyUsIcons`.
- * Figures follow SPEC.md §9 "Technical content claims".
+ * Figures are the company's published technical claims.
  */
 
 import type { IconName } from '../company/icons.ts';
@@ -29,7 +29,7 @@ const screeningRatios: ScreeningRatio[] = Array.from({ length: CYLINDERS }, (_, 
   };
 });
 
-/** SPEC.md §9 emulsifier screening: 11 cylinders, 5 cc of emulsifier, 5% dosage. */
+/** The company's emulsifier screening: 11 cylinders, 5 cc of emulsifier, 5% dosage. */
 export const emulsifierScreeningMethod: ScreeningMethod = {
   cylinders: CYLINDERS,
   totalVolumeCc: TOTAL_VOLUME_CC,

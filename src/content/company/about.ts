@@ -1,5 +1,5 @@
 /**
- * Copy of the About page (SPEC.md §2 "About"): timeline, vision and mission,
+ * Copy of the About page: timeline, vision and mission,
  * leadership, infrastructure on the 50,000 sq ft premises.
  */
 
@@ -23,7 +23,7 @@ export const aboutHero: { heading: string; text: string } = {
 /** Label of the control that scrolls the timeline to its last entry. */
 export const jumpToPresentLabel = 'Jump to Present Day';
 
-/** The last entry of the timeline: where the company stands now (SPEC.md §1 and §9). */
+/** The last entry of the timeline: where the company stands now, in the figures the home page uses too. */
 const presentDay: Omit<TimelineEntry, 'year'> = {
   title: 'Present day',
   description:
@@ -69,7 +69,7 @@ export interface Facility {
   description: string;
 }
 
-/** Infrastructure on the 50,000 sq ft premises (SPEC.md §2 and §9). */
+/** Infrastructure on the 50,000 sq ft premises. */
 export const infrastructure: {
   heading: string;
   intro: string;

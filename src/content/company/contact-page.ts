@@ -1,5 +1,5 @@
 /**
- * The parts of the Contact page that name the company (SPEC.md §2 "Contact"). Kept apart from
+ * The parts of the Contact page that name the company. Kept apart from
  * `contact.ts`, which the form islands import and which must not pull company facts into the browser.
  */
 

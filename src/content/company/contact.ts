@@ -1,6 +1,6 @@
 /**
- * Copy of the Contact page (SPEC.md §2 "Contact") and the option lists of
- * the enquiry and careers forms (SPEC.md §5). The option lists are exact:
+ * Copy of the Contact page and the option lists of
+ * the enquiry and careers forms. The option lists are exact:
  * the API receives these strings as they are.
  *
  * The form islands import this module, so it must stay free of company facts
@@ -49,7 +49,7 @@ export const faq: readonly [FaqItem, FaqItem, FaqItem, FaqItem] = [
   },
 ];
 
-/** Query options of the enquiry form (SPEC.md §5), exact and in order. */
+/** Query options of the enquiry form, exact and in order. */
 export const queryOptions = [
   'Technical support',
   'Quote Request',
@@ -63,7 +63,7 @@ export const queryOptions = [
 /** One of {@link queryOptions}. */
 export type QueryOption = (typeof queryOptions)[number];
 
-/** Career interests of the careers form (SPEC.md §5), exact and in order. */
+/** Career interests of the careers form, exact and in order. */
 export const careerInterests = [
   'BDE',
   'Sales Executive',

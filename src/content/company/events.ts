@@ -1,5 +1,5 @@
 /**
- * The Event Gallery (SPEC.md §2 "Event Gallery", §3 "Event group"). The events themselves (date,
+ * The Event Gallery: one group per year, each a list of events. The events themselves (date,
  * place, year, description, speaker, photographs) are company facts in `company.json`; groups are
  * newest year first, events inside a year in the order of that file.
  *
@@ -92,7 +92,7 @@ export const eventsHero: { heading: string; text: string } = {
   text: 'Where we have met formulators, distributors and growers: exhibitions and conferences in India and abroad.',
 };
 
-/** The events grouped by year, newest year first (SPEC.md §2: "Events 2025, Events 2024"). */
+/** The events grouped by year, newest year first ("Events 2025", then "Events 2024"). */
 export function groupEventsByYear(events: readonly EventFacts[]): EventGroup[] {
   const years = [...new Set(events.map((event) => event.year.value))].sort((a, b) => b - a);
   return years.map((year) => {

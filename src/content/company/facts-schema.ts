@@ -9,7 +9,7 @@
 
 import * as v from 'valibot';
 
-/** "confirmed": the company has said so (or SPEC.md does). "sample": a stand-in, to be replaced. */
+/** "confirmed": the company has said so. "sample": a stand-in, to be replaced. */
 export const FACT_STATUSES = ['sample', 'confirmed'] as const;
 
 /** An object with exactly these keys; an unknown key is most likely a misspelt one. */
@@ -117,15 +117,15 @@ export const CompanyFactsSchema = strict({
     instagram: fact(v.nullable(httpsUrl)),
   }),
   premisesSqFt: fact(v.pipe(v.number(), v.integer(), v.minValue(1))),
-  /** Named standards, e.g. "ISO 9001:2015"; an empty list keeps SPEC.md's "quality-certified". */
+  /** Named standards, e.g. "ISO 9001:2015"; an empty list keeps the plain "quality-certified". */
   certifications: fact(v.array(text)),
-  /** Markets exported to; an empty list keeps SPEC.md's "more than 11 countries" without names. */
+  /** Markets exported to; an empty list keeps "more than 11 countries" without names. */
   exportCountries: fact(v.array(text)),
   groupCompanies: v.pipe(
     v.array(fact(strict({ year, name: text, focus: text }))),
     v.check((entries) => yearsAscending(entries), 'must be in order of founding, oldest first'),
   ),
-  founders: v.pipe(v.array(fact(founder)), v.length(3, 'must list exactly three founders (SPEC.md §3)')),
+  founders: v.pipe(v.array(fact(founder)), v.length(3, 'must list exactly three founders (the home page cycles three)')),
   /** History, oldest first; the About page adds the present day itself. */
   timeline: v.pipe(
     v.array(fact(strict({ year, title: text, description: text }))),

@@ -1,5 +1,5 @@
 /**
- * Copy of the home page (SPEC.md §2 "Home"), section by section in page order.
+ * Copy of the home page, section by section in page order.
  * Company facts (name, years, certification, founders) come from `company.json`
  * through `identity.ts`, `quality-claim.ts` and `facts.ts`, so they read the same everywhere.
  */
@@ -176,7 +176,7 @@ export const strengths: readonly Strength[] = [
   { id: 6, title: 'On-time dispatch in 50 kg and 200 kg packs', icon: 'truck' },
 ];
 
-/** The three statistics (SPEC.md §9). */
+/** The three statistics, as the company states them. */
 export const stats: readonly [Stat, Stat, Stat] = [
   { title: 'Satisfied Customers', count: '2000+' },
   { title: 'Premium Products', count: '300+' },

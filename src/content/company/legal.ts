@@ -1,5 +1,5 @@
 /**
- * Terms and Conditions and Privacy Policy (SPEC.md §2 "Static pages").
+ * Terms and Conditions (five clauses) and Privacy Policy (five clauses).
  *
  * The Privacy Policy describes what this site actually does. If a form gains
  * a field, an analytics script is added, or the upload host changes, update

@@ -1,5 +1,5 @@
 /**
- * What the site may say about the company's quality certification. SPEC.md says only that the company
+ * What the site may say about the company's quality certification. We know only that the company
  * is quality-certified; a named standard appears only once the company has confirmed it.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Shapes of the company's own copy (SPEC.md §3 "Static content").
+ * Shapes of the company's own copy.
  * Every module in `src/content/company/` is typed against these, so a page
  * can rely on a field being present and an edit that breaks a shape fails
  * the type-check instead of the page.
@@ -44,27 +44,27 @@ export interface Service {
   icon: IconName;
 }
 
-/** SPEC.md §3 "Static category card: category, link, image". */
+/** A category card of the home page: category, link, image. */
 export interface StaticCategoryCard {
   category: string;
   link: string;
   image: string;
 }
 
-/** SPEC.md §3 "Strength: id, title, icon". */
+/** One of the six strengths of the home page: its title shows on hover. */
 export interface Strength {
   id: number;
   title: string;
   icon: IconName;
 }
 
-/** SPEC.md §3 "Stat: title and count". */
+/** A home-page statistic, e.g. "2000+" "Satisfied Customers". */
 export interface Stat {
   title: string;
   count: string;
 }
 
-/** SPEC.md §3 "Founder: name, role (Founder), image, description". */
+/** One of the three founders. */
 export interface Founder {
   name: string;
   role: 'Founder';
@@ -91,7 +91,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** SPEC.md §3 "Event subsection: subId (date), role (description), subTitle (place), images, optional speaker". */
+/** One event. Field names are the old site's: subId is the date, role the description, subTitle the place. */
 export interface EventSubsection {
   /** The date as shown, e.g. "8-9 February 2025". */
   subId: string;
@@ -107,7 +107,7 @@ export interface EventSubsection {
   sample: boolean;
 }
 
-/** SPEC.md §3 "Event group: id, title, details, subsections". */
+/** A year of events in the Event Gallery accordion, e.g. "Events 2025". */
 export interface EventGroup {
   id: number;
   title: string;

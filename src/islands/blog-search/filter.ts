@@ -7,8 +7,8 @@ export interface SearchablePost {
 }
 
 /**
- * Posts whose title contains the query, ignoring case (SPEC.md §5 "Blog search"). A query that is
- * empty or only white space gives no results, so clearing the box clears the results.
+ * Posts whose title contains the query, ignoring case. A query that is empty or only white space
+ * gives no results, so clearing the box clears the results.
  */
 export function searchPosts<T extends { title: string }>(posts: readonly T[], query: string): T[] {
   const needle = query.trim().toLowerCase();

@@ -1,8 +1,8 @@
 import { hasFileType, maxCvBytes, messages } from '../../lib/validation/forms.ts';
 
 /**
- * Checks a file the moment it is chosen. A wrong type is logged (SPEC.md §8 "Invalid file type:
- * logged only") and, so the visitor does not lose the attempt silently, also explained.
+ * Checks a file the moment it is chosen. A wrong type is logged (the old site only logged it)
+ * and, so the visitor does not lose the attempt silently, also explained.
  * Returns the message to show, or null when the file (or no file) is fine.
  */
 export function checkChosenFile(file: File | null, allowed: ReadonlyArray<'pdf' | 'doc' | 'docx'>): string | null {

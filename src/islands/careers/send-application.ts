@@ -1,7 +1,7 @@
 import { describeSubmit, endpoints, postJson, uploadFile, type Notice, type PostResult } from '../../lib/api/client.ts';
 import { messages } from '../../lib/validation/forms.ts';
 
-/** The candidate payload of SPEC.md §3, without the CV URL the upload gives. */
+/** The candidate payload POST /api/CreateCandidate takes, without the CV URL the upload gives. */
 export interface CandidateFields {
   name: string;
   emailId: string;
@@ -15,7 +15,7 @@ export type ApplicationOutcome =
   | { stage: 'sent'; result: PostResult };
 
 /**
- * A job application in the order SPEC.md §7 gives: the CV to the file host first, then its
+ * A job application in the order the API expects: the CV to the file host first, then its
  * secure URL in POST /api/CreateCandidate. Without a file the candidate is posted with an empty
  * cv (the careers side form checks nothing; the server answers).
  */

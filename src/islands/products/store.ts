@@ -52,7 +52,7 @@ export interface ChosenProduct {
   code: string;
 }
 
-/** A product as the API receives it in selectedProducts (SPEC.md §3). */
+/** A product as POST /api/createContact receives it in selectedProducts. */
 export interface PayloadProduct {
   _id: string;
   Name: string;
@@ -84,7 +84,7 @@ export function createSelection(initial: readonly ChosenProduct[] = []): Selecti
   };
 }
 
-/** The chosen products in the shape of SPEC.md §3: {_id, Name, ProductCode}. */
+/** The chosen products in the shape the API reads: {_id, Name, ProductCode}. */
 export function toPayloadProducts(items: readonly ChosenProduct[]): PayloadProduct[] {
   return items.map((item) => ({ _id: item.id, Name: item.name, ProductCode: item.code }));
 }

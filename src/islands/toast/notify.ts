@@ -1,7 +1,7 @@
 import { toast } from 'react-hot-toast/headless';
 import type { Notice } from '../../lib/api/client.ts';
 
-/** How long a toast stays (SPEC.md §8): 4 s, and 3 s for the finder's category warning. */
+/** How long a toast stays: 4 s, and 3 s for the finder's category warning, which only asks for a click. */
 export const toastMs = 4000;
 export const shortToastMs = 3000;
 

@@ -2,8 +2,8 @@ import { apiBaseUrl, uploadPreset, uploadUrl } from '../config.ts';
 import { isSuccessStatus } from './status.ts';
 
 /*
- * The browser's calls to the company API (SPEC.md §7) and what each outcome shows the visitor
- * (SPEC.md §8). Forms call `postJson` (or `uploadFile`), then turn the result into a notice
+ * The browser's calls to the company API and what each outcome shows the visitor. Forms call
+ * `postJson` (or `uploadFile`), then turn the result into a notice
  * with `describeSubmit` or `describeCallback`.
  */
 
@@ -21,7 +21,7 @@ export const uploadTimeoutMs = 180_000;
 
 type Body = Record<string, unknown>;
 
-/** Everything that can come back from one POST, already sorted into the cases SPEC.md §8 tells apart. */
+/** Everything that can come back from one POST, sorted into the cases that show the visitor different notices. */
 export type PostResult =
   | { kind: 'success'; message: string | null; responseCode: number | null; body: Body }
   /** HTTP 2xx with status 0 (or false). */
@@ -38,7 +38,7 @@ export interface Notice {
   message: string;
 }
 
-/** Texts of the outcomes the spec leaves to us. */
+/** Our own texts for the outcomes the company's message list does not word (timeouts, no network…). */
 export const clientMessages = {
   timeout: 'The server is taking too long to answer. Please check your connection and try again.',
   network: 'We could not reach our server. Please check your internet connection and try again.',
@@ -116,7 +116,7 @@ export async function postJson(
 }
 
 /**
- * The notice for an enquiry or a job application (SPEC.md §8): success shows the server's
+ * The notice for an enquiry or a job application: success shows the server's
  * message; status 0 shows the server's message as a warning; an HTTP failure shows the message
  * of the error body. `fallback` is what to say when the server gave no message (the job modal
  * says "Something went wrong").
@@ -137,7 +137,7 @@ export function describeSubmit(result: PostResult, texts: { success: string; fal
 }
 
 /**
- * The notice for a call-back or contact-us request (SPEC.md §8): success → "Contact Details Get
+ * The notice for a call-back or contact-us request: success → "Contact Details Get
  * Successfully"; response_code 401 → token expired; status 0 with response_code 500 or 404 →
  * "Problem With Data Fetching"; any other failure → the same text as a warning.
  */

@@ -11,8 +11,8 @@ const blogDate = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * A blog's creation date as short month, day and year in US English (SPEC.md §2 "Resource
- * Center"), e.g. "Mar 5, 2025". Null or an unparseable date gives null: the card shows no date.
+ * A blog's creation date as the Resource Center cards show it: short month, day and year in US
+ * English, e.g. "Mar 5, 2025". Null or an unparseable date gives null: the card shows no date.
  */
 export function formatBlogDate(iso: string | null): string | null {
   if (iso === null || iso.trim() === '') return null;

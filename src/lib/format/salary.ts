@@ -1,8 +1,8 @@
 import type { SalaryPeriod } from '../api/types.ts';
 
 /**
- * Salary text of a job opening (SPEC.md §2 "Careers": amounts in K (thousands) or L (lakh)
- * abbreviations, then the word "lakh").
+ * Salary text of a job opening, as the careers page has always shown it: amounts in K
+ * (thousands) or L (lakh) abbreviations, then the word "lakh".
  *
  * The chosen format puts the compact abbreviated figures first and then the same range once
  * more in lakh, in brackets:

@@ -17,7 +17,7 @@ export function serializeJsonLd(data: unknown): string {
 
 /**
  * schema.org PostalAddress of the company. Search engines repeat structured data as fact, so the
- * street and postal code appear only once confirmed; Indore, its state and country are SPEC.md's.
+ * street and postal code appear only once confirmed; Indore, its state and country are known facts.
  */
 export function postalAddressJsonLd(facts: CompanyFacts = companyFacts): Record<string, unknown> {
   const address = facts.address.value;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /*
- * Every client-side rule of SPEC.md §5, with its exact message, in one module. Each form
+ * Every client-side rule of the forms, with its exact message, in one module. Each form
  * checks with `firstProblem`, which stops at the first failing rule in the order the
  * schema's entries are written, so the order below is the order the visitor sees.
  */
@@ -21,7 +21,11 @@ export const maxCvBytes = 5 * 1024 * 1024;
 /** Shortest time, in milliseconds, a person needs to fill a form; a faster submit is a bot. */
 export const minFillMs = 2000;
 
-/** Every message the rules show, exact as SPEC.md §5 words them where it does. */
+/**
+ * Every message the rules show. The company's own wording is kept word for word, punctuation
+ * included (contactEmail, the four callback* texts, cvRequired, categoryFirst, uploadFailed); the
+ * rest are ours, for cases the company never worded.
+ */
 export const messages = {
   contactEmail: 'Please enter a valid email',
   callbackName: 'Name should be at least 3 characters long.',
@@ -75,12 +79,15 @@ const validEmail = (message: string) => v.pipe(text, v.maxLength(limits.email, m
 
 const fileInfo = v.object({ name: v.string(), size: v.number(), type: v.string() });
 
-/** Contact form (SPEC.md §5): only the email is checked. */
+/** Contact form: only the email is checked, so nothing else stands between a visitor and an enquiry. */
 export const ContactFormSchema = v.object({
   email: validEmail(messages.contactEmail),
 });
 
-/** Call-back and contact-us dialogs (SPEC.md §5), in the spec's order: name, phone, email, message. */
+/**
+ * Call-back and contact-us dialogs: name (trimmed, 3+ characters), phone (exactly 10 digits),
+ * email, message (trimmed, 3+ characters), checked in that order so the visitor sees one warning at a time.
+ */
 export const CallbackSchema = v.object({
   name: v.pipe(text, v.minLength(3, messages.callbackName)),
   phoneNumber: v.pipe(
@@ -93,7 +100,7 @@ export const CallbackSchema = v.object({
   message: v.pipe(text, v.minLength(3, messages.callbackMessage)),
 });
 
-/** Job apply modal (SPEC.md §5): name and email required, then a PDF CV of at most 5 MB. */
+/** Job apply modal: name and email required, then a CV, which must be a PDF of at most 5 MB. */
 export const JobApplySchema = v.object({
   name: v.pipe(text, v.minLength(1, messages.nameRequired)),
   email: v.pipe(text, v.minLength(1, messages.emailRequired), v.regex(EMAIL, messages.contactEmail)),
@@ -105,7 +112,7 @@ export const JobApplySchema = v.object({
   ),
 });
 
-/** Careers side form (SPEC.md §5): no required fields; a CV, if chosen, is PDF or Word and at most 5 MB. */
+/** Careers side form: no required fields; a CV, if chosen, is PDF or Word and at most 5 MB. */
 export const CareersSideFormSchema = v.object({
   cv: v.pipe(
     v.nullable(fileInfo),
@@ -114,7 +121,7 @@ export const CareersSideFormSchema = v.object({
   ),
 });
 
-/** Home finder (SPEC.md §5): a category must be chosen before searching. */
+/** Home finder: a category must be chosen before searching (the product list depends on it). */
 export const FinderSchema = v.object({
   category: v.pipe(v.string(), v.minLength(1, messages.categoryFirst)),
 });

@@ -77,7 +77,7 @@ describe('postJson', () => {
   });
 });
 
-describe('describeSubmit (enquiry and candidate, SPEC.md §8)', () => {
+describe('describeSubmit (enquiry and candidate)', () => {
   const texts = { success: 'Sent.' };
 
   it('success shows the server message, or ours without one', () => {
@@ -114,7 +114,7 @@ describe('describeSubmit (enquiry and candidate, SPEC.md §8)', () => {
   });
 });
 
-describe('describeCallback (call-back and contact-us, SPEC.md §8)', () => {
+describe('describeCallback (call-back and contact-us)', () => {
   const cases: Array<[string, PostResult, { tone: string; message: string }]> = [
     ['success', classifyAnswer(200, { status: 1, message: 'x' }), { tone: 'success', message: 'Contact Details Get Successfully' }],
     ['status 0, code 500', classifyAnswer(200, { status: 0, response_code: 500 }), { tone: 'error', message: 'Problem With Data Fetching' }],

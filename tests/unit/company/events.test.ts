@@ -6,7 +6,7 @@ import { readCompanyFacts } from '../../../src/content/company/facts.ts';
 const { events } = readCompanyFacts('src/content/company/company.json');
 
 describe('event gallery', () => {
-  it('groups events by year, newest first, each dated and placed as SPEC.md gives it', () => {
+  it('groups events by year, newest first, each dated and placed as the company gives it', () => {
     const groups = groupEventsByYear(events);
     expect(groups.map((group) => group.title)).toEqual(['Events 2025', 'Events 2024']);
     expect(groups.flatMap((group) => group.subsections.map((event) => `${event.subId} · ${event.subTitle}`))).toEqual([

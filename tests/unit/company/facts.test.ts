@@ -37,7 +37,7 @@ describe('sample facts', () => {
     expect(samples.slice(0, 6).map((sample) => sample.path)).toEqual(['legalName', 'brand', 'address', 'phone', 'whatsapp', 'email']);
     expect(samples.find((sample) => sample.path === 'phone')).toMatchObject({ label: 'phone', value: expect.stringContaining('+91') });
     expect(samples.map((sample) => sample.path)).toEqual(expect.arrayContaining(['founders.0', 'founders.1', 'founders.2', 'events.1.speaker', 'social.instagram']));
-    // What SPEC.md states is confirmed, not a sample.
+    // What the company's brief states is confirmed, not a sample.
     expect(samples.map((sample) => sample.path)).not.toEqual(expect.arrayContaining(['established']));
     expect(samples.some((sample) => sample.path === 'premisesSqFt' || sample.path.endsWith('.date') || sample.path.endsWith('.place'))).toBe(false);
   });
