@@ -31,7 +31,9 @@ const npx = 'npx';
 if (!onlyE2e) {
   run('type check (astro check)', npx, ['astro', 'check', '--minimumSeverity', 'warning']);
   run('type check of scripts/ (their own tsconfig, as Node runs them)', npx, ['tsc', '-p', 'scripts']);
-  run('unit and contract tests (vitest)', npx, ['vitest', 'run']);
+  run('lint (ESLint)', npx, ['eslint', '--config', '.config/eslint.config.js', '.']);
+  run('format (Prettier)', npx, ['prettier', '--check', '.']);
+  run('unit and contract tests (vitest)', npx, ['vitest', 'run', '--config', 'tests/vitest.config.ts']);
 }
 
 console.log('\n▶ build against a fresh reference API');
@@ -49,7 +51,7 @@ try {
   await new Promise<void>((done) => site.listen(sitePort, done));
   console.log(`\n▶ end-to-end tests (Chromium: ${chromePath})`);
   // Asynchronous: the site and the API answer from this process while Playwright runs.
-  const child = spawn(npx, ['playwright', 'test', ...process.argv.slice(2).filter((arg) => arg !== '--e2e')], {
+  const child = spawn(npx, ['playwright', 'test', '--config', 'tests/playwright.config.ts', ...process.argv.slice(2).filter((arg) => arg !== '--e2e')], {
     stdio: 'inherit',
     env: {
       ...process.env,
@@ -61,7 +63,7 @@ try {
       E2E_DIST_DIR: outDir,
     },
   });
-  status = await new Promise<number>((done) => child.on('exit', (code) => done(code ?? 1)));
+  status = await new Promise<number>((done) => child.on('exit', (code) => { done(code ?? 1); }));
   site.closeAllConnections();
   site.close();
 } finally {

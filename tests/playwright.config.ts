@@ -7,18 +7,17 @@ import { defineConfig, devices } from '@playwright/test';
 const executablePath = process.env['CHROME_PATH'] || undefined;
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  testDir: 'e2e',
+  outputDir: '../test-results',
   fullyParallel: true,
   workers: 2,
   retries: process.env['CI'] ? 1 : 0,
-  reporter: process.env['CI'] ? [['list']] : [['list']],
+  reporter: [['list']],
   timeout: 30_000,
   use: {
     baseURL: process.env['E2E_SITE_URL'] ?? 'http://localhost:4322',
     launchOptions: executablePath ? { executablePath } : {},
     trace: 'off',
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
 });
