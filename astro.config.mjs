@@ -7,7 +7,9 @@ import { compactCss, hashStyle } from './src/islands/mounts/dialog-styles.ts';
 import { getBuildPlan } from './src/lib/build-plan.ts';
 
 /** The form styles a dialog carries inline at the end of its page (src/islands/mounts/FormDialog.astro). */
-const dialogStyleHash = hashStyle(compactCss(readFileSync(new URL('./src/islands/forms/forms.css', import.meta.url), 'utf8')));
+const dialogStyleHash = hashStyle(
+  compactCss(readFileSync(new URL('./src/islands/forms/forms.css', import.meta.url), 'utf8')),
+);
 
 /**
  * A CSP source for an origin. An https origin is written as it is; an http one (the local
@@ -45,10 +47,19 @@ const earlyCompression = () => {
           async render(/** @type {Request} */ request, /** @type {any} */ options) {
             const result = await base.render(request, options);
             const response = result instanceof Response ? result : result.response;
-            if (response.status !== 200 || !response.body || !String(response.headers.get('content-type')).includes('text/html')) return result;
+            if (
+              response.status !== 200 ||
+              !response.body ||
+              !String(response.headers.get('content-type')).includes('text/html')
+            )
+              return result;
             const bytes = new Uint8Array(await response.arrayBuffer());
             started.submit(bytes.slice());
-            const copy = new Response(bytes, { status: response.status, statusText: response.statusText, headers: response.headers });
+            const copy = new Response(bytes, {
+              status: response.status,
+              statusText: response.statusText,
+              headers: response.headers,
+            });
             return result instanceof Response ? copy : { ...result, response: copy };
           },
         }));
@@ -68,7 +79,9 @@ const earlyCompression = () => {
 const interactionDirective = {
   name: 'interaction-directive',
   hooks: {
-    'astro:config:setup': (/** @type {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} */ { addClientDirective }) => {
+    'astro:config:setup': (
+      /** @type {{ addClientDirective: (d: { name: string; entrypoint: string }) => void }} */ { addClientDirective },
+    ) => {
       addClientDirective({ name: 'interaction', entrypoint: './src/islands/hydration/interaction.ts' });
     },
   },

@@ -47,7 +47,10 @@ export interface BuildOptions {
 async function withApi<T>(apiBase: string | undefined, work: (base: string) => Promise<T>): Promise<T> {
   if (apiBase) return work(apiBase);
   const port = Number(process.env['API_PORT'] ?? 8787);
-  const running = await fetch(`http://localhost:${port}/health`).then((response) => response.ok, () => false);
+  const running = await fetch(`http://localhost:${port}/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
   if (running) return work(`http://localhost:${port}`);
   const api = await startApi({ port, quiet: true });
   try {
@@ -64,7 +67,10 @@ async function withApi<T>(apiBase: string | undefined, work: (base: string) => P
 function catalogueImages(snapshot: Snapshot): string[] {
   return [
     ...snapshot.products.flatMap((product) => product.images),
-    ...snapshot.blogs.flatMap((blog) => [...(blog.image ? [blog.image] : []), ...listBodyImageSources(sanitizeBlogHtml(blog.html))]),
+    ...snapshot.blogs.flatMap((blog) => [
+      ...(blog.image ? [blog.image] : []),
+      ...listBodyImageSources(sanitizeBlogHtml(blog.html)),
+    ]),
   ];
 }
 
@@ -99,17 +105,23 @@ function moveToTrash(dir: string): string {
  * place: the editor need not wait for it. Leftovers of an interrupted deletion go at the next build.
  */
 function deleteInBackground(dir: string): void {
-  const child = spawn(process.execPath, ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir], {
-    detached: true,
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir],
+    {
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
   child.unref();
 }
 
 /** Where the report of a build into `outDir` goes: .cache/build-report.md for dist/. */
 export function reportFileFor(outDir: string): string {
   if (process.env['BUILD_REPORT_PATH']) return resolve(process.env['BUILD_REPORT_PATH']);
-  return outDir === resolve('dist') ? resolve('.cache/build-report.md') : join(dirname(outDir), `${basename(outDir)}-build-report.md`);
+  return outDir === resolve('dist')
+    ? resolve('.cache/build-report.md')
+    : join(dirname(outDir), `${basename(outDir)}-build-report.md`);
 }
 
 /** Pulls and builds; resolves with the folder the site was written to. */
@@ -137,7 +149,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
       cpu[name] = (used.user + used.system) / 1000;
     }
   };
-  const prepareCatalogueImages = () => phase('images', () => prepareImages(catalogueImages(readSnapshot()), DEFAULT_WIDTHS));
+  const prepareCatalogueImages = () =>
+    phase('images', () => prepareImages(catalogueImages(readSnapshot()), DEFAULT_WIDTHS));
   let images: PreparedSources;
   if (!options.skipPull) {
     images = await withApi(apiBase, async (base) => {
@@ -158,18 +171,19 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   mkdirSync(resolve('.cache'), { recursive: true });
   if (existsSync(resolve('.cache/trash'))) deleteInBackground(resolve('.cache/trash'));
   // Product pages unchanged since the last build are not rendered but linked from it (render-cache.ts).
-  const renderCache = new RenderCache(outDir, siteFingerprint(snapshot), { force: options.force ?? !existsSync(outDir) });
+  const renderCache = new RenderCache(outDir, siteFingerprint(snapshot), {
+    force: options.force ?? !existsSync(outDir),
+  });
   // Pages are compressed on the other cores while Astro renders (scripts/delivery/early-compression.ts).
   const poolDir = `${stagingDir}.compressed`;
   rmSync(poolDir, { recursive: true, force: true });
   const planFile = `${stagingDir}.plan-${process.pid}-${Date.now()}.json`;
-  await phase('plan', async () =>
-    writeBuildPlan(planFile, {
+  await phase('plan', async () => { writeBuildPlan(planFile, {
       reusePages: renderCache.planReuse(keyProductPages(siteData)),
       images: images.records,
       imageFailures: images.failures,
       compressionPool: poolDir,
-    }),
+    }); },
   );
   process.env[BUILD_PLAN_VARIABLE] = planFile;
   try {
@@ -220,10 +234,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   writeFileSync(reportFile, renderBuildReport(facts));
   copyFileSync(snapshotPath(), lastBuildSnapshotPath());
   for (const alias of report.aliasesWithoutNginxRule) {
-    console.warn(`warning: ${alias.from.slice(0, 80)}… is too long for an nginx rule; nginx answers it with the 404 page`);
+    console.warn(
+      `warning: ${alias.from.slice(0, 80)}… is too long for an nginx rule; nginx answers it with the 404 page`,
+    );
   }
   if (report.imagesMissing.length > 0) {
-    console.warn(`warning: ${report.imagesMissing.length} image files referenced by pages are missing from the image cache`);
+    console.warn(
+      `warning: ${report.imagesMissing.length} image files referenced by pages are missing from the image cache`,
+    );
   }
   if (!options.quiet) console.log(summariseBuild(facts, reportFile));
   return outDir;
@@ -238,7 +256,11 @@ if (import.meta.main) {
     },
   });
   try {
-    await buildSite({ skipPull: values['skip-pull'], force: values.force, ...(values['out-dir'] ? { outDir: values['out-dir'] } : {}) });
+    await buildSite({
+      skipPull: values['skip-pull'],
+      force: values.force,
+      ...(values['out-dir'] ? { outDir: values['out-dir'] } : {}),
+    });
   } catch (error) {
     const explained = error instanceof PullError || error instanceof SampleFactsError || error instanceof SnapshotError;
     console.error(explained ? `build failed: ${error.message}` : error);

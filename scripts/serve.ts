@@ -7,7 +7,12 @@
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
-import { cacheControlFor, headerContentSecurityPolicy, notFoundCacheControl, securityHeaders } from './delivery/headers.ts';
+import {
+  cacheControlFor,
+  headerContentSecurityPolicy,
+  notFoundCacheControl,
+  securityHeaders,
+} from './delivery/headers.ts';
 import { parseNginxMap } from './delivery/nginx.ts';
 
 const types: Record<string, string> = {
@@ -42,7 +47,9 @@ export function resolveFile(root: string, pathname: string): string | undefined 
   if (path.includes('\0')) return undefined;
   const base = normalize(join(root, path));
   if (base !== root && !base.startsWith(root + '/')) return undefined;
-  const candidates = path.endsWith('/') ? [join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`] : [base, `${base}.html`, join(base, 'index.html')];
+  const candidates = path.endsWith('/')
+    ? [join(base, 'index.html'), `${base.replace(/\/$/, '')}.html`]
+    : [base, `${base}.html`, join(base, 'index.html')];
   return candidates.find(isFile);
 }
 
@@ -79,7 +86,11 @@ export function createSiteHandler(rootDir = 'dist'): (request: IncomingMessage, 
     // Aliases and old addresses answer 301 to their canonical page, as our nginx config does.
     const target = redirectFor(url.pathname);
     if (target) {
-      response.writeHead(301, { ...securityHeaders, Location: `${target}${url.search}`, 'Cache-Control': cacheControlFor(url.pathname) });
+      response.writeHead(301, {
+        ...securityHeaders,
+        Location: `${target}${url.search}`,
+        'Cache-Control': cacheControlFor(url.pathname),
+      });
       response.end();
       return;
     }
@@ -91,7 +102,12 @@ export function createSiteHandler(rootDir = 'dist'): (request: IncomingMessage, 
     }
     const type = types[extname(file)] ?? 'application/octet-stream';
     const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) && isFile(`${file}.br`) ? 'br' : /\bgzip\b/.test(accepted) && isFile(`${file}.gz`) ? 'gzip' : null;
+    const encoding =
+      /\bbr\b/.test(accepted) && isFile(`${file}.br`)
+        ? 'br'
+        : /\bgzip\b/.test(accepted) && isFile(`${file}.gz`)
+          ? 'gzip'
+          : null;
     const body = encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file;
     response.writeHead(status, {
       ...securityHeaders,
@@ -113,9 +129,11 @@ export function createSiteServer(rootDir = 'dist'): Server {
 
 if (import.meta.main) {
   if (!existsSync(join('dist', 'index.html'))) {
-    console.error('No site to serve: dist/ has not been built yet. Run `npm run build` first (or `npm start`, which builds and serves).');
+    console.error(
+      'No site to serve: dist/ has not been built yet. Run `npm run build` first (or `npm start`, which builds and serves).',
+    );
     process.exit(1);
   }
   const port = Number(process.env['PORT'] ?? 4321);
-  createSiteServer().listen(port, () => console.log(`site on http://localhost:${port}`));
+  createSiteServer().listen(port, () => { console.log(`site on http://localhost:${port}`); });
 }

@@ -13,7 +13,10 @@ parentPort?.on('message', (bytes: Uint8Array) => {
   try {
     const hash = contentHash(bytes);
     const { br, gz } = compressSync(bytes, false);
-    for (const [suffix, data] of [['br', br], ['gz', gz]] as const) {
+    for (const [suffix, data] of [
+      ['br', br],
+      ['gz', gz],
+    ] as const) {
       const temporary = join(poolDir, `${hash}.${suffix}.${process.pid}.tmp`);
       writeFileSync(temporary, data);
       renameSync(temporary, join(poolDir, `${hash}.${suffix}`));

@@ -58,13 +58,19 @@ const gzipOptions = (hashed: boolean) => ({ level: hashed ? 9 : PAGE_GZIP_LEVEL 
 export const contentHash = (content: Uint8Array) => createHash('sha1').update(content).digest('hex');
 
 export async function compressFile(file: string, content: Buffer, hashed: boolean): Promise<void> {
-  const [br, gz] = await Promise.all([brotli(content, brotliOptions(content, hashed)), gzipAsync(content, gzipOptions(hashed))]);
+  const [br, gz] = await Promise.all([
+    brotli(content, brotliOptions(content, hashed)),
+    gzipAsync(content, gzipOptions(hashed)),
+  ]);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
 }
 
 /** The same, synchronously, for the early-compression worker (./compress-worker.ts). */
 export function compressSync(content: Uint8Array, hashed: boolean): { br: Buffer; gz: Buffer } {
-  return { br: brotliCompressSync(content, brotliOptions(content, hashed)), gz: gzipSync(content, gzipOptions(hashed)) };
+  return {
+    br: brotliCompressSync(content, brotliOptions(content, hashed)),
+    gz: gzipSync(content, gzipOptions(hashed)),
+  };
 }
 
 async function linkOrCopy(from: string, to: string): Promise<void> {
@@ -117,7 +123,12 @@ export async function compressOne(
   path: string,
   content: Buffer,
   stats: CompressStats,
-  options: { previousDir?: string | undefined; state?: CompressState | undefined; poolDir?: string | undefined; hash?: string | undefined } = {},
+  options: {
+    previousDir?: string | undefined;
+    state?: CompressState | undefined;
+    poolDir?: string | undefined;
+    hash?: string | undefined;
+  } = {},
 ): Promise<void> {
   if (content.length < MIN_BYTES || Buffer.byteLength(basename(file)) > MAX_NAME_BYTES) {
     stats.skipped++;

@@ -40,7 +40,10 @@ export class CaseFoldedNames {
  * Indexes the files of dist/ by case key, and lists the pairs a case-insensitive disk takes for
  * one (a file and a folder count too); the later file of a pair is left out of the index.
  */
-export function indexFileNames(files: Iterable<string>): { names: CaseFoldedNames; collisions: Array<[string, string]> } {
+export function indexFileNames(files: Iterable<string>): {
+  names: CaseFoldedNames;
+  collisions: Array<[string, string]>;
+} {
   const names = new CaseFoldedNames();
   const collisions: Array<[string, string]> = [];
   for (const file of files) {

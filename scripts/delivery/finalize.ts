@@ -50,7 +50,10 @@ function readFacts(file: string, bytes: Buffer, images: Set<string>): PageFacts 
   let href: string | undefined;
   if (canonical) {
     const start = canonical.index + canonical[0].length - canonical[1]!.length - 1;
-    href = bytes.subarray(start, start + Buffer.byteLength(canonical[1]!, 'latin1')).toString('utf8').replaceAll('&amp;', '&');
+    href = bytes
+      .subarray(start, start + Buffer.byteLength(canonical[1]!, 'latin1'))
+      .toString('utf8')
+      .replaceAll('&amp;', '&');
   }
   for (const match of text.matchAll(IMAGE)) {
     const name = match[1]!;
@@ -69,8 +72,14 @@ async function writeSitemap(dir: string, pages: PageFacts[], aliases: Set<string
     .map((page) => new URL(encodePath(toUrlPath(page.file)), site).href)
     .sort();
   const body = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join('\n');
-  await writeFile(join(dir, 'sitemap.xml'), `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`);
-  await writeFile(join(dir, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site).href}\n`);
+  await writeFile(
+    join(dir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
+  );
+  await writeFile(
+    join(dir, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site).href}\n`,
+  );
   return urls.length;
 }
 
@@ -154,7 +163,10 @@ async function writeAliasPages(
   const folders = new Set<string>();
   for (const link of oldLinks) {
     const source = pageFileOf(dir, link.to);
-    if (!source) throw new Error(`the old address ${link.from} (${link.label}) leads to ${link.to}, a page this build did not write`);
+    if (!source)
+      throw new Error(
+        `the old address ${link.from} (${link.label}) leads to ${link.to}, a page this build did not write`,
+      );
     const page = placeAliasFile(link.from, names);
     aliases.push({ from: link.from, to: link.to, hasFile: page !== undefined });
     if (!page) continue;
@@ -165,7 +177,9 @@ async function writeAliasPages(
       folders.add(folder);
     }
     await linkOrCopy(join(dir, source), file);
-    await Promise.all(['.br', '.gz'].map((suffix) => linkOrCopy(join(dir, source) + suffix, file + suffix).catch(() => undefined)));
+    await Promise.all(
+      ['.br', '.gz'].map((suffix) => linkOrCopy(join(dir, source) + suffix, file + suffix).catch(() => undefined)),
+    );
     names.add(page);
     written.push({ file: page, canonical: new URL(link.to, site).href, noindex: false });
   }
@@ -183,7 +197,10 @@ async function restorePage(dir: string, previousDir: string, file: string, folde
   const source = join(previousDir, file);
   await linkOrCopy(source, target);
   // The .br/.gz may be missing (a page under 1 KB): only the page itself is required.
-  await Promise.all([linkOrCopy(`${source}.br`, `${target}.br`).catch(() => undefined), linkOrCopy(`${source}.gz`, `${target}.gz`).catch(() => undefined)]);
+  await Promise.all([
+    linkOrCopy(`${source}.br`, `${target}.br`).catch(() => undefined),
+    linkOrCopy(`${source}.gz`, `${target}.gz`).catch(() => undefined),
+  ]);
 }
 
 const linkOrCopy = (from: string, to: string) => link(from, to).catch(() => copyFile(from, to));
@@ -219,7 +236,12 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
       // An alias page only sends the visitor on (and the CDN answers it with a 301): not worth two more files.
       if (alias) compression.skipped++;
       else if (COMPRESSIBLE.test(file)) {
-        await compressOne(file, path, bytes, compression, { previousDir: options.previousDir, state, poolDir: options.poolDir, hash });
+        await compressOne(file, path, bytes, compression, {
+          previousDir: options.previousDir,
+          state,
+          poolDir: options.poolDir,
+          hash,
+        });
       }
     }
   };
@@ -242,13 +264,23 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   await Promise.all(Array.from({ length: 8 }, restorer));
 
   // A case-insensitive disk (a Mac checkout, Netlify) would merge two such files: never publish them.
-  const { names, collisions } = indexFileNames([...files.map((file) => relativeFile(dir, file)), ...restored.map(([file]) => file)]);
+  const { names, collisions } = indexFileNames([
+    ...files.map((file) => relativeFile(dir, file)),
+    ...restored.map(([file]) => file),
+  ]);
   if (collisions.length > 0) {
-    throw new Error(`dist/ has files that differ only by case: ${collisions.map(([a, b]) => `${a} and ${b}`).join('; ')}`);
+    throw new Error(
+      `dist/ has files that differ only by case: ${collisions.map(([a, b]) => `${a} and ${b}`).join('; ')}`,
+    );
   }
 
   // After the pass: alias pages are links to pages already compressed, with nothing to look for.
-  const { written: aliasPages, aliases: oldLinkAliases } = await writeAliasPages(dir, site, options.oldLinks ?? [], names);
+  const { written: aliasPages, aliases: oldLinkAliases } = await writeAliasPages(
+    dir,
+    site,
+    options.oldLinks ?? [],
+    names,
+  );
   pages.push(...aliasPages);
   pages.sort((a, b) => (a.file < b.file ? -1 : 1));
 
@@ -268,7 +300,10 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   await writeFile(join(dir, '_headers'), renderHeadersFile());
   const redirects = renderRedirectsFile(unique);
   await writeFile(join(dir, '_redirects'), redirects.text);
-  const nginxMap = renderNginxMap(unique, pages.map((page) => toUrlPath(page.file)));
+  const nginxMap = renderNginxMap(
+    unique,
+    pages.map((page) => toUrlPath(page.file)),
+  );
   await mkdir(join(dir, '_nginx'), { recursive: true });
   await writeFile(join(dir, '_nginx', 'redirects.map'), nginxMap.text);
   const longestKey = Math.max(0, ...unique.map((alias) => Buffer.byteLength(decodeURIComponent(alias.from))));
@@ -276,12 +311,15 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   await writeFile(join(dir, '_nginx', 'server.conf'), renderNginxServerConf());
   const sitemapUrls = await writeSitemap(dir, pages, aliasFiles, site);
   for (const name of ['sitemap.xml', 'robots.txt']) {
-    await compressOne(join(dir, name), name, await readFile(join(dir, name)), compression, { previousDir: options.previousDir, state });
+    await compressOne(join(dir, name), name, await readFile(join(dir, name)), compression, {
+      previousDir: options.previousDir,
+      state,
+    });
   }
   const published = await publishImages(dir, images);
   compression.ms = performance.now() - started;
   return {
-    saveState: () => state.save(),
+    saveState: () => { state.save(); },
     records,
     restoredPages: restored.length,
     aliasPagesWritten: aliasPages.length,

@@ -21,7 +21,8 @@ export const securityHeaders: Readonly<Record<string, string>> = {
  * it (both must allow a resource), so the header carries only what a meta tag cannot:
  * frame-ancestors, plus the lockdowns that never vary by page.
  */
-export const headerContentSecurityPolicy = "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
+export const headerContentSecurityPolicy =
+  "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'";
 
 /**
  * Hashed build assets (/_astro/) and resized images (/_img/, named by the hash of their source) never

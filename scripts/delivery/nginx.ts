@@ -8,7 +8,13 @@
  *                   (scripts/serve.ts answers the same aliases from it).
  */
 import { decodePath, toCaseKey } from '../../src/lib/paths.ts';
-import { cacheControlByPrefix, defaultCacheControl, headerContentSecurityPolicy, notFoundCacheControl, securityHeaders } from './headers.ts';
+import {
+  cacheControlByPrefix,
+  defaultCacheControl,
+  headerContentSecurityPolicy,
+  notFoundCacheControl,
+  securityHeaders,
+} from './headers.ts';
 import { sortAliases, type Alias } from './redirects.ts';
 
 /**
@@ -58,7 +64,8 @@ export function renderNginxServerConf(): string {
 }
 
 /** Whether nginx can match an alias: its decoded path fits in one configuration token and holds no NUL. */
-const fitsNginx = (alias: Alias) => Buffer.byteLength(decodePath(alias.from)) <= NGINX_KEY_LIMIT && !decodePath(alias.from).includes('\0');
+const fitsNginx = (alias: Alias) =>
+  Buffer.byteLength(decodePath(alias.from)) <= NGINX_KEY_LIMIT && !decodePath(alias.from).includes('\0');
 
 /**
  * The body of nginx's `map $uri $site_old_link { … }`. nginx matches the decoded path (`%2F` is a `/`
@@ -67,7 +74,10 @@ const fitsNginx = (alias: Alias) => Buffer.byteLength(decodePath(alias.from)) <=
  * (/resourcecenter and /Resourcecenter, a product named like another but in capitals) is written
  * as a case-sensitive regular expression instead: else it would redirect the other one too, or loop.
  */
-export function renderNginxMap(aliases: readonly Alias[], pagePaths: Iterable<string>): { text: string; left: Alias[] } {
+export function renderNginxMap(
+  aliases: readonly Alias[],
+  pagePaths: Iterable<string>,
+): { text: string; left: Alias[] } {
   const spellings = new Map<string, Set<string>>();
   for (const path of [...pagePaths, ...aliases.map((alias) => decodePath(alias.from))]) {
     const key = toCaseKey(path);
@@ -85,7 +95,8 @@ export function renderNginxMap(aliases: readonly Alias[], pagePaths: Iterable<st
 export function parseNginxMap(text: string): Map<string, string> {
   const rules = new Map<string, string>();
   const unquote = (quoted: string) => quoted.slice(1, -1).replace(/\\(["\\])/g, '$1');
-  const pathOf = (key: string) => (key.startsWith('~^') && key.endsWith('$') ? key.slice(2, -1).replace(/\\(.)/g, '$1') : key);
+  const pathOf = (key: string) =>
+    key.startsWith('~^') && key.endsWith('$') ? key.slice(2, -1).replace(/\\(.)/g, '$1') : key;
   for (const [, key, value] of text.matchAll(/^("(?:[^"\\]|\\.)*") ("(?:[^"\\]|\\.)*");$/gmu)) {
     const path = pathOf(unquote(key!));
     if (!rules.has(path)) rules.set(path, unquote(value!));

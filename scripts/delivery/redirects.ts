@@ -30,7 +30,11 @@ export function toUrlPath(file: string): string {
 }
 
 /** The percent-encoded form of a page path as its file spells it (file names hold a name's own characters). */
-export const encodePath = (path: string) => path.split('/').map((part) => encodeURIComponent(part)).join('/');
+export const encodePath = (path: string) =>
+  path
+    .split('/')
+    .map((part) => encodeURIComponent(part))
+    .join('/');
 
 /**
  * The alias a page is, or undefined when its canonical link is itself (or it has none). `site` is the
@@ -74,10 +78,14 @@ export function sortAliases(aliases: readonly Alias[]): Alias[] {
  * status with "!" and ignores the line, while Netlify, without it, serves the alias page where one
  * exists (a page with the canonical link) and redirects where none does.
  */
-export function renderRedirectsFile(aliases: readonly Alias[], limit = REDIRECT_LIMIT): { text: string; written: number } {
+export function renderRedirectsFile(
+  aliases: readonly Alias[],
+  limit = REDIRECT_LIMIT,
+): { text: string; written: number } {
   const lines = sortAliases(aliases.filter((alias) => !isCaseOnly(alias)))
     .slice(0, limit)
     .map((alias) => `${alias.from} ${alias.to} 301`);
-  const header = '# Aliases and old addresses → canonical pages, written by the build (scripts/delivery/redirects.ts).\n';
+  const header =
+    '# Aliases and old addresses → canonical pages, written by the build (scripts/delivery/redirects.ts).\n';
   return { text: `${header}${lines.join('\n')}\n`, written: lines.length };
 }

@@ -40,7 +40,14 @@ interface State {
 /** Files and folders whose content makes up the site's code. */
 const CODE_INPUTS = ['src', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
 /** Settings that change what pages say. */
-const ENV_INPUTS = ['PUBLIC_API_BASE_URL', 'PUBLIC_UPLOAD_URL', 'PUBLIC_UPLOAD_PRESET', 'SITE_URL', 'IMAGE_CDN', 'SITE_MODE'];
+const ENV_INPUTS = [
+  'PUBLIC_API_BASE_URL',
+  'PUBLIC_UPLOAD_URL',
+  'PUBLIC_UPLOAD_PRESET',
+  'SITE_URL',
+  'IMAGE_CDN',
+  'SITE_MODE',
+];
 /** Bump when a page can change for a reason hashed nowhere below. */
 const VERSION = 1;
 
@@ -64,7 +71,9 @@ export function siteFingerprint(snapshot: Snapshot, root = process.cwd()): strin
   // Every page's footer shows company facts; COMPANY_FACTS_FILE may name a file outside src/.
   hash.update(readFileSync(getCompanyFactsFile()));
   // The layout and copy may show categories, blogs or jobs: a change there renders everything.
-  hash.update(JSON.stringify([snapshot.categories, snapshot.subCategories, snapshot.blogs, snapshot.jobs, snapshot.source]));
+  hash.update(
+    JSON.stringify([snapshot.categories, snapshot.subCategories, snapshot.blogs, snapshot.jobs, snapshot.source]),
+  );
   return hash.digest('hex');
 }
 
@@ -91,13 +100,20 @@ export function keyProductPages(site: Pick<SiteData, 'products' | 'getRelated'>)
   return new Map(
     site.products.map((product) => [
       getProductPageFile(product),
-      sha256([KEY_VERSION, process.env['SITE_URL'] ?? '', digestOf(product), ...site.getRelated(product).map(digestOf)].join('\n')),
+      sha256(
+        [KEY_VERSION, process.env['SITE_URL'] ?? '', digestOf(product), ...site.getRelated(product).map(digestOf)].join(
+          '\n',
+        ),
+      ),
     ]),
   );
 }
 
 const stateFile = (outDir: string) =>
-  resolve(process.env['RENDER_STATE_DIR'] ?? '.cache/render-state', `${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}.json`);
+  resolve(
+    process.env['RENDER_STATE_DIR'] ?? '.cache/render-state',
+    `${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}.json`,
+  );
 
 /** One build's decisions: which keyed pages it reuses, and the keys of all of them. */
 export class RenderCache {

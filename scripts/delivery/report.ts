@@ -56,10 +56,26 @@ export function compareSnapshots(previous: Snapshot, next: Snapshot): CatalogueC
     removed: previous.products.filter((product) => !after.has(product.id)),
     changed,
     other: [
-      diffNames('categories', previous.categories.map((ref) => ref.name), next.categories.map((ref) => ref.name)),
-      diffNames('sub-categories', previous.subCategories.map((ref) => ref.name), next.subCategories.map((ref) => ref.name)),
-      diffNames('blogs', previous.blogs.map((blog) => blog.title), next.blogs.map((blog) => blog.title)),
-      diffNames('jobs', previous.jobs.map((job) => job.role), next.jobs.map((job) => job.role)),
+      diffNames(
+        'categories',
+        previous.categories.map((ref) => ref.name),
+        next.categories.map((ref) => ref.name),
+      ),
+      diffNames(
+        'sub-categories',
+        previous.subCategories.map((ref) => ref.name),
+        next.subCategories.map((ref) => ref.name),
+      ),
+      diffNames(
+        'blogs',
+        previous.blogs.map((blog) => blog.title),
+        next.blogs.map((blog) => blog.title),
+      ),
+      diffNames(
+        'jobs',
+        previous.jobs.map((job) => job.role),
+        next.jobs.map((job) => job.role),
+      ),
     ].filter((entry) => entry.added.length > 0 || entry.removed.length > 0),
   };
 }
@@ -121,8 +137,16 @@ export function renderBuildReport(facts: BuildFacts): string {
         ? `; rendered this time: ${facts.rendered}, reused from the last build: ${facts.pages - (facts.redirectFiles ?? 0) - facts.rendered}` +
           (facts.redirectFiles ? `, alias pages of old addresses: ${facts.redirectFiles}` : '')
         : ''),
-    `- Time: ${Object.entries(facts.timings).map(([phase, ms]) => `${phase} ${seconds(ms)}`).join(', ')}`,
-    ...(facts.cpu ? [`- CPU time: ${Object.entries(facts.cpu).map(([phase, ms]) => `${phase} ${seconds(ms)}`).join(', ')}`] : []),
+    `- Time: ${Object.entries(facts.timings)
+      .map(([phase, ms]) => `${phase} ${seconds(ms)}`)
+      .join(', ')}`,
+    ...(facts.cpu
+      ? [
+          `- CPU time: ${Object.entries(facts.cpu)
+            .map(([phase, ms]) => `${phase} ${seconds(ms)}`)
+            .join(', ')}`,
+        ]
+      : []),
     `- Images: ${facts.images.published} resized files published; compressed ${(facts.compression.early ?? 0) + facts.compression.compressed} files (${facts.compression.early ?? 0} while rendering), reused ${facts.compression.reused} unchanged`,
     `- Output: ${facts.outDir}`,
     '',
@@ -143,7 +167,13 @@ export function renderBuildReport(facts: BuildFacts): string {
   if (snapshot.leftOut.length === 0) lines.push('None: every record the API sent is on the site.');
   else {
     lines.push('These records are not on the site. Fix them in the back office and rebuild.', '');
-    lines.push(...capped(snapshot.leftOut, (item) => `${KIND_LABELS[item.kind]} “${item.record}”: ${item.field} ${item.reason}`, 200));
+    lines.push(
+      ...capped(
+        snapshot.leftOut,
+        (item) => `${KIND_LABELS[item.kind]} “${item.record}”: ${item.field} ${item.reason}`,
+        200,
+      ),
+    );
   }
   lines.push('', `## Images that could not be fetched (${facts.images.failures.size})`, '');
   if (facts.images.failures.size === 0) lines.push('None.');
@@ -162,7 +192,10 @@ export function renderBuildReport(facts: BuildFacts): string {
     lines.push(...capped(changes.changed, ({ product, fields }) => `${describe(product)}: ${fields.join(', ')}`));
     for (const entry of changes.other) {
       lines.push('', `### ${entry.kind[0]!.toUpperCase()}${entry.kind.slice(1)}`, '');
-      lines.push(...entry.added.map((name) => `- added: ${name}`), ...entry.removed.map((name) => `- removed: ${name}`));
+      lines.push(
+        ...entry.added.map((name) => `- added: ${name}`),
+        ...entry.removed.map((name) => `- removed: ${name}`),
+      );
     }
   }
   return `${lines.join('\n')}\n`;
@@ -176,7 +209,9 @@ export function summariseBuild(facts: BuildFacts, reportFile: string): string {
     : 'first build: nothing to compare with';
   return [
     `built ${facts.pages} pages (${facts.sitemapUrls} in the sitemap) into ${facts.outDir} in ${seconds(facts.timings['total'] ?? 0)}` +
-      (facts.rendered !== undefined ? ` — ${facts.rendered} rendered, ${facts.pages - (facts.redirectFiles ?? 0) - facts.rendered} reused` : ''),
+      (facts.rendered !== undefined
+        ? ` — ${facts.rendered} rendered, ${facts.pages - (facts.redirectFiles ?? 0) - facts.rendered} reused`
+        : ''),
     `${changeLine}; ${facts.snapshot.leftOut.length} records left out; ${facts.images.failures.size} images could not be fetched`,
     summariseSampleFacts(facts.sampleFacts),
     `report: ${reportFile}`,

@@ -31,7 +31,9 @@ async function attempt(url: string, timeoutMs: number): Promise<unknown> {
   } catch (error) {
     // Headers arrived, then the connection dropped: as transient as not connecting at all.
     const cause = (error as { cause?: { code?: string } }).cause;
-    throw new Transient(`the connection dropped while the answer was being read${cause?.code ? ` (${cause.code})` : ''}`);
+    throw new Transient(
+      `the connection dropped while the answer was being read${cause?.code ? ` (${cause.code})` : ''}`,
+    );
   }
   if (!response.ok) {
     const reason = `HTTP ${response.status} ${response.statusText}`.trim();

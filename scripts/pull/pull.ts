@@ -50,11 +50,13 @@ export async function pullSnapshot(
 /** The one-line summary the pull ends with. */
 export function summarise(snapshot: Snapshot): string {
   const count = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-  return [
-    count(snapshot.categories.length, 'category', 'categories'),
-    count(snapshot.subCategories.length, 'sub-category', 'sub-categories'),
-    count(snapshot.products.length, 'product'),
-    count(snapshot.blogs.length, 'blog'),
-    count(snapshot.jobs.length, 'job'),
-  ].join(', ') + `; ${count(snapshot.leftOut.length, 'record')} left out`;
+  return (
+    [
+      count(snapshot.categories.length, 'category', 'categories'),
+      count(snapshot.subCategories.length, 'sub-category', 'sub-categories'),
+      count(snapshot.products.length, 'product'),
+      count(snapshot.blogs.length, 'blog'),
+      count(snapshot.jobs.length, 'job'),
+    ].join(', ') + `; ${count(snapshot.leftOut.length, 'record')} left out`
+  );
 }

@@ -37,7 +37,10 @@ function readEarlierFirstSeen(): Array<Record<string, string>> {
 }
 
 /** Pulls, prints what was left out and the summary, and writes the snapshot atomically. */
-export async function runPull(apiBase = process.env['PUBLIC_API_BASE_URL'] || defaultApiBase, policy = fetchPolicyFromEnv()): Promise<void> {
+export async function runPull(
+  apiBase = process.env['PUBLIC_API_BASE_URL'] || defaultApiBase,
+  policy = fetchPolicyFromEnv(),
+): Promise<void> {
   const snapshot = await pullSnapshot(apiBase, policy, readEarlierFirstSeen());
   for (const item of snapshot.leftOut) {
     console.warn(`warning: ${item.kind} ${item.record} left out: ${item.field} ${item.reason}`);

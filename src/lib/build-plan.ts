@@ -52,7 +52,8 @@ export function getBuildPlan(): BuildPlan | undefined {
   if (!file) return undefined;
   if (cached?.file !== file) {
     const result = v.safeParse(BuildPlanSchema, JSON.parse(readFileSync(file, 'utf8')));
-    if (!result.success) throw new Error(`The build plan ${file} is not one this version of the site wrote: ${result.issues[0].message}`);
+    if (!result.success)
+      throw new Error(`The build plan ${file} is not one this version of the site wrote: ${result.issues[0].message}`);
     cached = { file, plan: result.output };
   }
   return cached.plan;

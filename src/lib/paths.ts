@@ -57,7 +57,12 @@ export function fromRouteParam(param: string): string {
 
 /** Whether a decoded URL segment can be the name of a page file as it is (toSegment leaves it alone). */
 export function isFileSegment(segment: string): boolean {
-  return segment !== '' && !segment.startsWith('.') && !UNSAFE.test(segment) && utf8.encode(segment).length <= MAX_SEGMENT_BYTES;
+  return (
+    segment !== '' &&
+    !segment.startsWith('.') &&
+    !UNSAFE.test(segment) &&
+    utf8.encode(segment).length <= MAX_SEGMENT_BYTES
+  );
 }
 
 function shorten(segment: string, name: string): string {
@@ -109,7 +114,9 @@ export function getOldSitePath(...parts: string[]): string {
 
 /** Product detail page: /product-details/{Name}/{Code}, or /product-details/{Name} without a code. */
 export function getProductDetailPath(name: string, code: string | null): string {
-  return code ? toHref('product-details', toSegment(name), toSegment(code)) : toHref('product-details', toSegment(name));
+  return code
+    ? toHref('product-details', toSegment(name), toSegment(code))
+    : toHref('product-details', toSegment(name));
 }
 
 /**

@@ -65,7 +65,12 @@ export interface SiteData {
  */
 export function createSiteData(snapshot: Snapshot, reusedPages: ReadonlySet<string> = new Set()): SiteData {
   const products = assignProductPaths(snapshot.products);
-  const tree = buildCatalogueTree({ categories: snapshot.categories, subCategories: snapshot.subCategories, products, records: categoryRecords });
+  const tree = buildCatalogueTree({
+    categories: snapshot.categories,
+    subCategories: snapshot.subCategories,
+    products,
+    records: categoryRecords,
+  });
   const categoryOf = new Map<CatalogueProduct, Node>();
   const subCategoryOf = new Map<CatalogueProduct, Node>();
   for (const node of tree.all) {
@@ -87,11 +92,17 @@ export function createSiteData(snapshot: Snapshot, reusedPages: ReadonlySet<stri
     searchSuggestions: getSearchSuggestions(tree),
     catalogueIndex,
     categoryChoices: toCategoryChoices(catalogueIndex),
-    spreaders: { category: silicone, links: getSpreaderLinks(spreaderCards, products, silicone?.path ?? '/Categories') },
+    spreaders: {
+      category: silicone,
+      links: getSpreaderLinks(spreaderCards, products, silicone?.path ?? '/Categories'),
+    },
     oldLinks: listOldLinks({ products, tree, blogs: blogPages }),
     getPlace: (product) => ({ category: categoryOf.get(product)!, subCategory: subCategoryOf.get(product) ?? null }),
     getRelated: (product) =>
-      selectRelatedProducts(product, { subCategory: subCategoryOf.get(product)?.products ?? [], category: categoryOf.get(product)!.products }),
+      selectRelatedProducts(product, {
+        subCategory: subCategoryOf.get(product)?.products ?? [],
+        category: categoryOf.get(product)!.products,
+      }),
   };
 }
 
@@ -101,7 +112,10 @@ let cached: SiteData | undefined;
 export function getSiteData(): SiteData {
   if (!cached) {
     cached = createSiteData(readSnapshot(), new Set(getBuildPlan()?.reusePages));
-    for (const blog of cached.blogsLeftOut) console.warn(`[blogs] "${blog.title}" (${blog.id}) has the same address as a newer post and gets no page of its own.`);
+    for (const blog of cached.blogsLeftOut)
+      console.warn(
+        `[blogs] "${blog.title}" (${blog.id}) has the same address as a newer post and gets no page of its own.`,
+      );
   }
   return cached;
 }

@@ -9,11 +9,14 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => fetch(`${api.url}/__control/faults`, { method: 'DELETE' }));
 
-const get = (path: string) => fetch(`${api.url}${path}`).then((response) => response.json() as Promise<Record<string, any>>);
+const get = (path: string) =>
+  fetch(`${api.url}${path}`).then((response) => response.json() as Promise<Record<string, any>>);
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }).then(
-    (response) => response.json() as Promise<Record<string, any>>,
-  );
+  fetch(`${api.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  }).then((response) => response.json() as Promise<Record<string, any>>);
 const fault = (endpoint: string, mode: string, extra: Record<string, unknown> = {}) =>
   fetch(`${api.url}/__control/faults`, { method: 'POST', body: JSON.stringify({ endpoint, mode, ...extra }) });
 
@@ -22,12 +25,33 @@ describe.each(['/api', '/prod/api'])('reads on %s', (prefix) => {
     const body = await get(`${prefix}/GetAllProduct`);
     expect(body.status).toBe(1);
     expect(body.categories.map((c: { Name: string }) => c.Name)).toEqual(
-      expect.arrayContaining(['Agro chemicals & Emulsifiers', 'Fertilizers', 'Silicone Super Spreader', 'Paint Additives', 'General Emulsifiers', 'Home & Industrial Cleaning']),
+      expect.arrayContaining([
+        'Agro chemicals & Emulsifiers',
+        'Fertilizers',
+        'Silicone Super Spreader',
+        'Paint Additives',
+        'General Emulsifiers',
+        'Home & Industrial Cleaning',
+      ]),
     );
     expect(body.subCategories.length).toBeGreaterThanOrEqual(18);
     expect(body.products.length).toBeGreaterThanOrEqual(100);
     expect(Object.keys(body.products[0])).toEqual(
-      expect.arrayContaining(['_id', 'Name', 'ProductCode', 'Image', 'description', 'General_Features', 'Instructions', 'VideoGuides', 'Dosage', 'Recommended_Adjuvant', 'HotProduct', 'Categories', 'SubCategories']),
+      expect.arrayContaining([
+        '_id',
+        'Name',
+        'ProductCode',
+        'Image',
+        'description',
+        'General_Features',
+        'Instructions',
+        'VideoGuides',
+        'Dosage',
+        'Recommended_Adjuvant',
+        'HotProduct',
+        'Categories',
+        'SubCategories',
+      ]),
     );
   });
 
@@ -47,7 +71,9 @@ describe.each(['/api', '/prod/api'])('reads on %s', (prefix) => {
     expect(await get(`${prefix}/getProductByparamas/${path}`)).toMatchObject({ status: 1, data: { _id: product._id } });
     const same = await get(`${prefix}/GetAllProductOfSameCategroy/${path}`);
     expect(same.status).toBe(1);
-    expect(same.products.every((p: { Categories: { _id: string } }) => p.Categories._id === product.Categories._id)).toBe(true);
+    expect(
+      same.products.every((p: { Categories: { _id: string } }) => p.Categories._id === product.Categories._id),
+    ).toBe(true);
     expect(same.products.some((p: { _id: string }) => p._id === product._id)).toBe(false);
   });
 
@@ -55,16 +81,32 @@ describe.each(['/api', '/prod/api'])('reads on %s', (prefix) => {
     const body = await get(`${prefix}/getAllJobPosts`);
     expect(body.status).toBe(1);
     expect(body.data.length).toBeGreaterThanOrEqual(5);
-    expect(Object.keys(body.data[0])).toEqual(expect.arrayContaining(['id', 'role', 'vacancy', 'position', 'lowSalary', 'highSalary', 'otherDetails', 'jobdec']));
+    expect(Object.keys(body.data[0])).toEqual(
+      expect.arrayContaining([
+        'id',
+        'role',
+        'vacancy',
+        'position',
+        'lowSalary',
+        'highSalary',
+        'otherDetails',
+        'jobdec',
+      ]),
+    );
   });
 
   it('getAllProductByCategory reads value 0 as a category and 1 as a sub-category', async () => {
-    const byCategory = await post(`${prefix}/getAllProductByCategory`, { category: 'Agro chemicals & Emulsifiers', value: 0 });
+    const byCategory = await post(`${prefix}/getAllProductByCategory`, {
+      category: 'Agro chemicals & Emulsifiers',
+      value: 0,
+    });
     expect(byCategory.status).toBe(1);
     expect(byCategory.data.length).toBeGreaterThan(10);
     const bySub = await post(`${prefix}/getAllProductByCategory`, { category: 'Oil_Emulsifier', value: '1' });
     expect(bySub.data.length).toBeGreaterThan(0);
-    expect(bySub.data.every((p: { SubCategories: { Name: string } }) => p.SubCategories.Name === 'Oil Emulsifier')).toBe(true);
+    expect(
+      bySub.data.every((p: { SubCategories: { Name: string } }) => p.SubCategories.Name === 'Oil Emulsifier'),
+    ).toBe(true);
     expect(await post(`${prefix}/getAllProductByCategory`, { category: 'x', value: 7 })).toMatchObject({ status: 0 });
   });
 });
@@ -83,7 +125,13 @@ describe('createContact', () => {
   it('stores an enquiry and a call-back on both prefixes', async () => {
     const before = api.store.listSubmissions().length;
     expect(await post('/api/createContact', enquiry)).toMatchObject({ status: 1, response_code: 200 });
-    const callback = { name: 'Ravi', email: 'ravi@example.in', phoneNumber: '9876543210', message: 'Call me', selectedProducts: [] };
+    const callback = {
+      name: 'Ravi',
+      email: 'ravi@example.in',
+      phoneNumber: '9876543210',
+      message: 'Call me',
+      selectedProducts: [],
+    };
     expect(await post('/prod/api/createContact', callback)).toMatchObject({ status: 1 });
     const stored = api.store.listSubmissions().slice(before);
     expect(stored.map((row) => row.kind)).toEqual(['enquiry', 'callback']);
@@ -108,7 +156,10 @@ describe('createContact', () => {
   it('refuses a body that is not JSON or too large', async () => {
     const bad = await fetch(`${api.url}/api/createContact`, { method: 'POST', body: '{nope' });
     expect(bad.status).toBe(400);
-    const huge = await fetch(`${api.url}/api/createContact`, { method: 'POST', body: JSON.stringify({ message: 'x'.repeat(70_000) }) });
+    const huge = await fetch(`${api.url}/api/createContact`, {
+      method: 'POST',
+      body: JSON.stringify({ message: 'x'.repeat(70_000) }),
+    });
     expect(huge.status).toBe(413);
   });
 });
@@ -140,10 +191,20 @@ describe('file host and CreateCandidate', () => {
   });
 
   it('stores a candidate and refuses one without a CV URL', async () => {
-    const candidate = { name: 'Asha Patel', emailId: 'asha@example.in', cv: 'https://files.example/cv.pdf', role: 'Chemist', department: 'Chemists', otherDetails: 'MSc' };
+    const candidate = {
+      name: 'Asha Patel',
+      emailId: 'asha@example.in',
+      cv: 'https://files.example/cv.pdf',
+      role: 'Chemist',
+      department: 'Chemists',
+      otherDetails: 'MSc',
+    };
     expect(await post('/api/CreateCandidate', candidate)).toMatchObject({ status: 1 });
     expect(api.store.listSubmissions('candidate').at(-1)!.payload).toEqual(candidate);
-    expect(await post('/api/CreateCandidate', { ...candidate, cv: '' })).toMatchObject({ status: 0, message: 'cv is required' });
+    expect(await post('/api/CreateCandidate', { ...candidate, cv: '' })).toMatchObject({
+      status: 0,
+      message: 'cv is required',
+    });
   });
 });
 
@@ -155,7 +216,10 @@ describe('CORS', () => {
     });
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
-    const other = await fetch(`${api.url}/api/createContact`, { method: 'OPTIONS', headers: { origin: 'https://evil.example' } });
+    const other = await fetch(`${api.url}/api/createContact`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });

@@ -45,23 +45,29 @@ describe('a production build', () => {
     const run = await runProductionBuild();
     expect(run.code).toBe(1);
     const lines = run.stderr.trim().split('\n');
-    expect(lines[0]).toBe(`build failed: SITE_MODE=production, but ${samples.length} company facts are still samples in src/content/company/company.json.`);
+    expect(lines[0]).toBe(
+      `build failed: SITE_MODE=production, but ${samples.length} company facts are still samples in src/content/company/company.json.`,
+    );
     for (const sample of samples) expect(run.stderr).toContain(`- ${sample.label} [${sample.path}]: ${sample.value}`);
     expect(existsSync(outDir)).toBe(false);
     expect(existsSync(join(work, 'snapshot.json')), 'nothing was pulled').toBe(false);
   });
 
-  it('of a filled facts file builds, links the confirmed details and marks nothing as a sample', { timeout: 240_000 }, async () => {
-    const run = await runProductionBuild('tests/fixtures/company-facts-confirmed.json');
-    expect(run.code, run.stderr).toBe(0);
-    expect(run.stdout).toContain('all company facts are confirmed');
-    const contact = readFileSync(join(outDir, 'contact.html'), 'utf8');
-    expect(contact).toContain('href="tel:+917314000001"');
-    expect(contact).toContain('href="https://wa.me/917314000002?text=');
-    expect(contact).toContain('Narmada Test Surfactants');
-    const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
-    const marked = pages.filter((file) => readFileSync(join(outDir, file), 'utf8').includes('class="sample-mark'));
-    expect(marked).toEqual([]);
-    expect(readFileSync(join(work, 'dist-build-report.md'), 'utf8')).toContain('## Company facts still samples (0)');
-  });
+  it(
+    'of a filled facts file builds, links the confirmed details and marks nothing as a sample',
+    { timeout: 240_000 },
+    async () => {
+      const run = await runProductionBuild('tests/fixtures/company-facts-confirmed.json');
+      expect(run.code, run.stderr).toBe(0);
+      expect(run.stdout).toContain('all company facts are confirmed');
+      const contact = readFileSync(join(outDir, 'contact.html'), 'utf8');
+      expect(contact).toContain('href="tel:+917314000001"');
+      expect(contact).toContain('href="https://wa.me/917314000002?text=');
+      expect(contact).toContain('Narmada Test Surfactants');
+      const pages = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+      const marked = pages.filter((file) => readFileSync(join(outDir, file), 'utf8').includes('class="sample-mark'));
+      expect(marked).toEqual([]);
+      expect(readFileSync(join(work, 'dist-build-report.md'), 'utf8')).toContain('## Company facts still samples (0)');
+    },
+  );
 });

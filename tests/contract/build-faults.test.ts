@@ -60,7 +60,11 @@ const mainText = (html: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const lines = (text: string) => text.split('\n').map((line) => line.trim()).filter(Boolean);
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 async function closedPort(): Promise<number> {
   const server = createServer();
@@ -90,7 +94,12 @@ describe('build under faults', () => {
     ['GetAllProduct', 'status0', {}, /failed: status 0: GetAllProduct is unavailable/],
     ['GetAllProduct', 'http500', {}, /failed: HTTP 500 Internal Server Error \(after 2 tries\)/],
     ['GetAllProduct', 'reset', {}, /failed: unreachable \(.+\) \(after 2 tries\)/],
-    ['GetAllProduct', 'truncated', {}, /failed: the connection dropped while the answer was being read.* \(after 2 tries\)/],
+    [
+      'GetAllProduct',
+      'truncated',
+      {},
+      /failed: the connection dropped while the answer was being read.* \(after 2 tries\)/,
+    ],
     ['GetAllProduct', 'malformed', {}, /failed: the body is not JSON/],
     ['GetAllProduct', 'slow', { delayMs: 4000 }, /failed: no answer within 1\.5 s \(after 2 tries\)/],
     ['GetAllProduct', 'hang', {}, /failed: no answer within 1\.5 s \(after 2 tries\)/],
@@ -99,23 +108,33 @@ describe('build under faults', () => {
     ['getAllJobPosts', 'code401', {}, /GET \/api\/getAllJobPosts .* failed: status 0: Token expired/],
   ];
 
-  it.each(transportFaults)('%s %s fails the build with one line and leaves dist/ untouched', async (endpoint, mode, extra, reason) => {
-    expect(before, 'the first build must have run').toBeDefined();
-    await fault(endpoint, mode, extra);
-    const run = await runBuild();
-    expect(run.code).toBe(1);
-    expect(lines(run.stderr)).toHaveLength(1);
-    const [line] = lines(run.stderr);
-    expect(line).toMatch(new RegExp(`^build failed: GET /api/${endpoint} \\(http://127\\.0\\.0\\.1:\\d+/api/${endpoint}\\) failed: `));
-    expect(line).toMatch(reason);
-    expect(fileTree(outDir)).toEqual(before);
-    expect(`${statSync(snapshot).mtimeMs}`).toBe(snapshotBefore);
-  }, 60_000);
+  it.each(transportFaults)(
+    '%s %s fails the build with one line and leaves dist/ untouched',
+    async (endpoint, mode, extra, reason) => {
+      expect(before, 'the first build must have run').toBeDefined();
+      await fault(endpoint, mode, extra);
+      const run = await runBuild();
+      expect(run.code).toBe(1);
+      expect(lines(run.stderr)).toHaveLength(1);
+      const [line] = lines(run.stderr);
+      expect(line).toMatch(
+        new RegExp(`^build failed: GET /api/${endpoint} \\(http://127\\.0\\.0\\.1:\\d+/api/${endpoint}\\) failed: `),
+      );
+      expect(line).toMatch(reason);
+      expect(fileTree(outDir)).toEqual(before);
+      expect(`${statSync(snapshot).mtimeMs}`).toBe(snapshotBefore);
+    },
+    60_000,
+  );
 
   it('fails with one line when the API host is unreachable, dist/ untouched', { timeout: 60_000 }, async () => {
     const run = await runBuild(`http://127.0.0.1:${await closedPort()}`);
     expect(run.code).toBe(1);
-    expect(lines(run.stderr)).toEqual([expect.stringMatching(/^build failed: GET \/api\/GetAllProduct .* failed: unreachable \(ECONNREFUSED\) \(after 2 tries\)$/)]);
+    expect(lines(run.stderr)).toEqual([
+      expect.stringMatching(
+        /^build failed: GET \/api\/GetAllProduct .* failed: unreachable \(ECONNREFUSED\) \(after 2 tries\)$/,
+      ),
+    ]);
     expect(fileTree(outDir)).toEqual(before);
   });
 
@@ -124,7 +143,11 @@ describe('build under faults', () => {
     writeFileSync(corrupt, '{"categories": [');
     const run = await runBuild(api.url, { skipPull: true, snapshotPath: corrupt });
     expect(run.code).toBe(1);
-    expect(lines(run.stderr)).toEqual([expect.stringMatching(/^build failed: .*corrupt-snapshot\.json is not a catalogue snapshot of this site \(it is not JSON\): run the pull again/)]);
+    expect(lines(run.stderr)).toEqual([
+      expect.stringMatching(
+        /^build failed: .*corrupt-snapshot\.json is not a catalogue snapshot of this site \(it is not JSON\): run the pull again/,
+      ),
+    ]);
     expect(fileTree(outDir)).toEqual(before);
   }, 120_000);
 
@@ -135,7 +158,9 @@ describe('build under faults', () => {
     const run = await runBuild(api.url, { skipPull: true, snapshotPath: old });
     expect(run.code).toBe(1);
     expect(lines(run.stderr)).toEqual([
-      expect.stringMatching(/^build failed: The catalogue snapshot .*old-snapshot\.json has no format number \(an older version wrote it\); this version of the site reads format \d+: run the pull again/),
+      expect.stringMatching(
+        /^build failed: The catalogue snapshot .*old-snapshot\.json has no format number \(an older version wrote it\); this version of the site reads format \d+: run the pull again/,
+      ),
     ]);
     expect(fileTree(outDir)).toEqual(before);
   }, 120_000);
@@ -160,14 +185,18 @@ describe('build under faults', () => {
         .replace(/<[^>]+>/g, ' ')
         .replace(/\s+/g, ' ');
       const main = mainText(html);
-      if (/\bundefined\b|\bNaN\b|\[object Object\]|\bnull\b/.test(text)) problems.push(`${page}: shows undefined/NaN/null`);
+      if (/\bundefined\b|\bNaN\b|\[object Object\]|\bnull\b/.test(text))
+        problems.push(`${page}: shows undefined/NaN/null`);
       if (main.length < 20) problems.push(`${page}: empty main`);
     }
     expect(problems).toEqual([]);
 
     // Pages that list API records tell the visitor there are none, in words.
-    const polite = /\b(no|none|not any|nothing)\b[^.]{0,80}\b(products?|posts?|articles?|blogs?|openings?|vacanc(y|ies)|jobs?|positions?|results?)\b|\b(products?|posts?|articles?|blogs?|openings?|vacanc(y|ies)|jobs?|positions?)\b[^.]{0,60}\b(yet|soon|right now|at the moment|currently)\b/i;
-    const listPages = ['Categories.html', 'Resourcecenter.html', 'career.html'].filter((page) => existsSync(join(outDir, page)));
+    const polite =
+      /\b(no|none|not any|nothing)\b[^.]{0,80}\b(products?|posts?|articles?|blogs?|openings?|vacanc(y|ies)|jobs?|positions?|results?)\b|\b(products?|posts?|articles?|blogs?|openings?|vacanc(y|ies)|jobs?|positions?)\b[^.]{0,60}\b(yet|soon|right now|at the moment|currently)\b/i;
+    const listPages = ['Categories.html', 'Resourcecenter.html', 'career.html'].filter((page) =>
+      existsSync(join(outDir, page)),
+    );
     for (const page of listPages) {
       const main = mainText(readFileSync(join(outDir, page), 'utf8'));
       expect(main, `${page} should say politely that there is nothing to list`).toMatch(polite);

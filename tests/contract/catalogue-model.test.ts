@@ -19,7 +19,10 @@ const catalogues: Record<'seed' | 'hostile', Snapshot> = {} as Record<'seed' | '
 
 beforeAll(async () => {
   for (const kind of ['seed', 'hostile'] as const) {
-    const faults = kind === 'hostile' ? ['GetAllProduct', 'getAllBlogs', 'getAllJobPosts'].map((endpoint) => ({ endpoint, mode: 'hostile' as const })) : [];
+    const faults =
+      kind === 'hostile'
+        ? ['GetAllProduct', 'getAllBlogs', 'getAllJobPosts'].map((endpoint) => ({ endpoint, mode: 'hostile' as const }))
+        : [];
     const api = await startTestApi({ faults });
     try {
       catalogues[kind] = await pullSnapshot(api.url);
@@ -38,10 +41,14 @@ describe.each(['seed', 'hostile'] as const)('the %s catalogue', (kind) => {
   /** The canonical pages of the catalogue's nodes that the build writes. */
   const nodePages = () =>
     new Map(
-      [...site.routes.categories, ...site.routes.categoryValues.filter((route) => !route.props.canonicalPath)].map((route) => [route.props.node.path, route.props.node]),
+      [...site.routes.categories, ...site.routes.categoryValues.filter((route) => !route.props.canonicalPath)].map(
+        (route) => [route.props.node.path, route.props.node],
+      ),
     );
   const productPages = () =>
-    new Set([...site.routes.productsWithCode, ...site.routes.productsByName].map((route) => route.props.product.detailPath));
+    new Set(
+      [...site.routes.productsWithCode, ...site.routes.productsByName].map((route) => route.props.product.detailPath),
+    );
 
   it('has one node per name, whatever its case or spacing, and every spelling the API used names it', () => {
     for (const nodes of [site.tree.categories, site.tree.subCategories]) {
@@ -53,21 +60,28 @@ describe.each(['seed', 'hostile'] as const)('the %s catalogue', (kind) => {
     for (const ref of [...snapshot.categories, ...snapshot.products.map((product) => product.category)]) {
       expect(spellings(site.tree.categories).has(ref.name), ref.name).toBe(true);
     }
-    for (const ref of [...snapshot.subCategories, ...snapshot.products.flatMap((product) => product.subCategory ?? [])]) {
+    for (const ref of [
+      ...snapshot.subCategories,
+      ...snapshot.products.flatMap((product) => product.subCategory ?? []),
+    ]) {
       expect(spellings(site.tree.subCategories).has(ref.name), ref.name).toBe(true);
     }
   });
 
   it('offers the same categories in the finder, the product pickers and the category search, each leading to its page', () => {
     const pages = nodePages();
-    expect(site.catalogueIndex.groups.map(({ name, path, parent }) => ({ name, path, context: parent }))).toEqual(site.searchSuggestions);
+    expect(site.catalogueIndex.groups.map(({ name, path, parent }) => ({ name, path, context: parent }))).toEqual(
+      site.searchSuggestions,
+    );
     expect(site.categoryChoices).toEqual(site.catalogueIndex.groups.map(({ name, parent }) => ({ name, parent })));
     for (const group of site.catalogueIndex.groups) {
       const node = pages.get(group.path);
       expect(node, `${group.name} leads to ${group.path}`).toBeDefined();
       expect(node!.name).toBe(group.name);
       // A choice lists the products its page lists, each leading where its card on that page leads.
-      expect(group.items.map((item) => site.catalogueIndex.products[item]!.path)).toEqual(listNodeProducts(node!).map((product) => product.cardPath));
+      expect(group.items.map((item) => site.catalogueIndex.products[item]!.path)).toEqual(
+        listNodeProducts(node!).map((product) => product.cardPath),
+      );
     }
   });
 
@@ -81,7 +95,9 @@ describe.each(['seed', 'hostile'] as const)('the %s catalogue', (kind) => {
       expect(offered.has(node.path), node.name).toBe(false);
       expect(pages.get(node.path)).toBe(node);
     }
-    const findable = new Set(site.catalogueIndex.groups.flatMap((group) => group.items.map((item) => site.catalogueIndex.products[item]!.id)));
+    const findable = new Set(
+      site.catalogueIndex.groups.flatMap((group) => group.items.map((item) => site.catalogueIndex.products[item]!.id)),
+    );
     expect(site.products.filter((product) => !findable.has(product.id)).map((product) => product.name)).toEqual([]);
   });
 
@@ -89,15 +105,23 @@ describe.each(['seed', 'hostile'] as const)('the %s catalogue', (kind) => {
     const pages = productPages();
     const fixed = new Set(Object.values(fixedProductPages));
     expect(pages.size).toBe(site.products.length);
-    for (const entry of site.catalogueIndex.products) expect(pages.has(entry.path) || fixed.has(entry.path), entry.path).toBe(true);
+    for (const entry of site.catalogueIndex.products)
+      expect(pages.has(entry.path) || fixed.has(entry.path), entry.path).toBe(true);
   });
 
-  it('shows one home card per category, each leading to that category\'s page', () => {
+  it("shows one home card per category, each leading to that category's page", () => {
     expect(site.homeCards.map((card) => card.name)).toEqual(site.tree.categories.map((node) => node.name));
-    const aliases = new Map(site.routes.categoryAliases.map((route) => [`/Categories/${route.params.slug}`, route.props.node]));
+    const aliases = new Map(
+      site.routes.categoryAliases.map((route) => [`/Categories/${route.params.slug}`, route.props.node]),
+    );
     site.homeCards.forEach((card, index) => {
       const node = site.tree.categories[index]!;
-      const target = card.href === '/Agro' ? site.agro : card.href.startsWith('/Categories/') ? aliases.get(decodeURIComponent(card.href)) : nodePages().get(card.href);
+      const target =
+        card.href === '/Agro'
+          ? site.agro
+          : card.href.startsWith('/Categories/')
+            ? aliases.get(decodeURIComponent(card.href))
+            : nodePages().get(card.href);
       expect(target, `${card.name}: ${card.href}`).toBe(node);
     });
   });

@@ -14,7 +14,7 @@ import { makeEnquiry, spawnApi } from '../../scripts/dev/test-tools/load-test.ts
  */
 
 const dataDir = mkdtempSync(join(tmpdir(), 'durability-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => { rmSync(dataDir, { recursive: true, force: true }); });
 
 interface Acknowledged {
   id: number;
@@ -31,7 +31,11 @@ function postUntilStopped(url: string, run: string, loops: number) {
     while (!stopped) {
       const payload = makeEnquiry(counter++, run);
       try {
-        const response = await fetch(`${url}/api/createContact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+        const response = await fetch(`${url}/api/createContact`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        });
         const answer = (await response.json()) as { status?: unknown; id?: unknown };
         if (answer.status === 1 && typeof answer.id === 'number') acknowledged.push({ id: answer.id, payload });
       } catch {
@@ -71,7 +75,8 @@ describe('reference API durability', () => {
       const poster = postUntilStopped(url, `kill${round}`, 8);
       // Kill once a good number of enquiries went through, while more are in flight.
       const until = Date.now() + 20_000;
-      while (poster.acknowledged.length < 150 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+      while (poster.acknowledged.length < 150 && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 10));
       child.kill('SIGKILL');
       await exited;
       await poster.stop();
@@ -90,7 +95,11 @@ describe('reference API durability', () => {
     // The restarted server takes new enquiries after the old ones; ids are never reused.
     const { url, child } = await spawnApi(dataDir);
     try {
-      const response = await fetch(`${url}/api/createContact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(makeEnquiry(0, 'after')) });
+      const response = await fetch(`${url}/api/createContact`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(makeEnquiry(0, 'after')),
+      });
       const answer = (await response.json()) as { status: number; id: number };
       expect(answer.status).toBe(1);
       expect(answer.id).toBeGreaterThan(Math.max(...everAcknowledged.map(({ id }) => id)));

@@ -35,7 +35,7 @@ function runPlainAstroBuild(outDir: string, api: TestApi): Promise<{ code: numbe
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, output })));
+  return new Promise((resolve) => child.on('close', (code) => { resolve({ code, output }); }));
 }
 
 const listFiles = (dir: string) =>
@@ -54,7 +54,10 @@ describe('a plain astro build', () => {
     const first = await runBuildScript(['--out-dir', planned], { ...env, PUBLIC_API_BASE_URL: api.url });
     expect(first.code, first.stderr).toBe(0);
     // Nothing changed: the rebuild restores every product page and renders only the pages that have no cache key.
-    const rebuild = await runBuildScript(['--out-dir', planned, '--skip-pull'], { ...env, PUBLIC_API_BASE_URL: api.url });
+    const rebuild = await runBuildScript(['--out-dir', planned, '--skip-pull'], {
+      ...env,
+      PUBLIC_API_BASE_URL: api.url,
+    });
     expect(rebuild.code, rebuild.stderr).toBe(0);
     const [, reused] = /, (\d+) reused/.exec(rebuild.stdout) ?? [];
     expect(Number(reused)).toBeGreaterThan(100);
@@ -75,7 +78,9 @@ describe('a plain astro build', () => {
 
     const files = listFiles(planned);
     expect(listFiles(plain)).toEqual(files);
-    const differing = files.filter((file) => !readFileSync(join(plain, file)).equals(readFileSync(join(planned, file))));
+    const differing = files.filter(
+      (file) => !readFileSync(join(plain, file)).equals(readFileSync(join(planned, file))),
+    );
     expect(differing).toEqual([]);
     expect(files.length).toBeGreaterThan(1000);
   });

@@ -21,11 +21,16 @@ describe('pullSnapshot', () => {
     const snapshot = await pullSnapshot(api.url, policy);
     expect(snapshot.products.length).toBeGreaterThanOrEqual(100);
     expect(snapshot.leftOut).toEqual([]);
-    expect(summarise(snapshot)).toMatch(/^\d+ categories, \d+ sub-categories, \d+ products, \d+ blogs, \d+ jobs; 0 records left out$/);
+    expect(summarise(snapshot)).toMatch(
+      /^\d+ categories, \d+ sub-categories, \d+ products, \d+ blogs, \d+ jobs; 0 records left out$/,
+    );
   });
 
   it.each([
-    ['http500', /GET \/api\/GetAllProduct \(http:\/\/127\.0\.0\.1:\d+\/api\/GetAllProduct\) failed: HTTP 500 Internal Server Error \(after 2 tries\)/],
+    [
+      'http500',
+      /GET \/api\/GetAllProduct \(http:\/\/127\.0\.0\.1:\d+\/api\/GetAllProduct\) failed: HTTP 500 Internal Server Error \(after 2 tries\)/,
+    ],
     ['malformed', /GET \/api\/GetAllProduct .* failed: the body is not JSON/],
     ['status0', /GET \/api\/GetAllProduct .* failed: status 0: GetAllProduct is unavailable/],
     ['hang', /GET \/api\/GetAllProduct .* failed: no answer within 1\.5 s \(after 2 tries\)/],
@@ -48,7 +53,9 @@ describe('pullSnapshot', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const { port } = closed.address() as AddressInfo;
     await new Promise((resolve) => closed.close(resolve));
-    await expect(pullSnapshot(`http://127.0.0.1:${port}`, policy)).rejects.toThrow(/failed: unreachable \(ECONNREFUSED\)/);
+    await expect(pullSnapshot(`http://127.0.0.1:${port}`, policy)).rejects.toThrow(
+      /failed: unreachable \(ECONNREFUSED\)/,
+    );
   });
 
   it('builds from empty lists', async () => {
@@ -63,7 +70,13 @@ describe('pullSnapshot', () => {
     await fault('GetAllProduct', 'hostile');
     const snapshot = await pullSnapshot(api.url, policy);
     const names = snapshot.products.map((product) => product.name);
-    expect(names).toEqual(expect.arrayContaining(['50% EC / Emulsifier', 'नीम तेल 1500 ppm', 'Script </script><img src=x onerror=alert(1)>']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        '50% EC / Emulsifier',
+        'नीम तेल 1500 ppm',
+        'Script </script><img src=x onerror=alert(1)>',
+      ]),
+    );
     expect(names).not.toContain('Orphan Product');
     expect(snapshot.leftOut).toEqual(
       expect.arrayContaining([

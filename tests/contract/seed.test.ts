@@ -10,11 +10,15 @@ const seed = createSeed({ imageBaseUrl: BASE });
 describe('the reference API seed (scripts/dev/seed)', () => {
   it("serves the site's own categories and sub-categories, with products in each that has none below it", () => {
     expect(seed.categories.map((ref) => ref.Name)).toEqual(categoryRecords.map((record) => record.category));
-    expect(seed.subCategories.map((ref) => ref.Name)).toEqual(listAllSubcategories().map((record) => record.subcategory));
+    expect(seed.subCategories.map((ref) => ref.Name)).toEqual(
+      listAllSubcategories().map((record) => record.subcategory),
+    );
     const places = new Set(seed.products.map((product) => product.SubCategories?.Name ?? product.Categories.Name));
     const pages = [
       ...categoryRecords.filter((record) => record.subcategories.length === 0).map((record) => record.category),
-      ...listAllSubcategories().filter((record) => record.subcategories.length === 0).map((record) => record.subcategory),
+      ...listAllSubcategories()
+        .filter((record) => record.subcategories.length === 0)
+        .map((record) => record.subcategory),
     ];
     expect(pages.filter((name) => !places.has(name))).toEqual([]);
   });
@@ -29,9 +33,13 @@ describe('the reference API seed (scripts/dev/seed)', () => {
   });
 
   it('refuses a fixture group whose place the site does not have, naming the file', () => {
-    expect(() => placeGroup({ subCategory: 'Oil Emulsifiers' }, 'products/x.json')).toThrow(/products\/x\.json.*"Oil Emulsifiers"/);
+    expect(() => placeGroup({ subCategory: 'Oil Emulsifiers' }, 'products/x.json')).toThrow(
+      /products\/x\.json.*"Oil Emulsifiers"/,
+    );
     expect(() => placeGroup({ category: 'Fertiliser' }, 'products/y.json')).toThrow(/products\/y\.json.*"Fertiliser"/);
-    expect(placeGroup({ subCategory: 'Oil Emulsifier' }, 'products/z.json').category.Name).toBe('Agro chemicals & Emulsifiers');
+    expect(placeGroup({ subCategory: 'Oil Emulsifier' }, 'products/z.json').category.Name).toBe(
+      'Agro chemicals & Emulsifiers',
+    );
   });
 
   it('is the same on every run, and scales to any product count with distinct ids', () => {

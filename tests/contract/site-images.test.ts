@@ -6,7 +6,8 @@ import { encodeSiteImage, listSiteImages } from '../../scripts/dev/art/site-imag
 /** One picture of each folder of public/ (drawing every one takes minutes). */
 function sampleByFolder() {
   const byFolder = new Map<string, ReturnType<typeof listSiteImages>[number]>();
-  for (const image of listSiteImages()) if (!byFolder.has(dirname(image.path))) byFolder.set(dirname(image.path), image);
+  for (const image of listSiteImages())
+    if (!byFolder.has(dirname(image.path))) byFolder.set(dirname(image.path), image);
   return [...byFolder.values()];
 }
 
@@ -16,7 +17,10 @@ describe('the site pictures of public/ (npm run images)', () => {
     expect(sample.length).toBeGreaterThanOrEqual(9);
     for (const image of sample) {
       const { data } = await encodeSiteImage(image);
-      expect(data.equals(readFileSync(join('public', image.path))), `${image.path}: run npm run images and commit the result`).toBe(true);
+      expect(
+        data.equals(readFileSync(join('public', image.path))),
+        `${image.path}: run npm run images and commit the result`,
+      ).toBe(true);
     }
   });
 });

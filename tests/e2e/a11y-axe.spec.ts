@@ -11,14 +11,18 @@ import { sitemapPaths } from '../support/security.ts';
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const paths = sitemapPaths();
 const batchSize = 12;
-const batches = Array.from({ length: Math.ceil(paths.length / batchSize) }, (_, index) => paths.slice(index * batchSize, (index + 1) * batchSize));
+const batches = Array.from({ length: Math.ceil(paths.length / batchSize) }, (_, index) =>
+  paths.slice(index * batchSize, (index + 1) * batchSize),
+);
 
 test('the sitemap lists the pages to check', () => {
   expect(paths.length).toBeGreaterThan(100);
 });
 
 for (const [index, batch] of batches.entries()) {
-  test(`axe: sitemap URLs ${index * batchSize + 1}–${index * batchSize + batch.length} of ${paths.length}`, async ({ page }) => {
+  test(`axe: sitemap URLs ${index * batchSize + 1}–${index * batchSize + batch.length} of ${paths.length}`, async ({
+    page,
+  }) => {
     test.setTimeout(30_000 + batch.length * 10_000);
     const violations: string[] = [];
     for (const path of batch) {
@@ -26,8 +30,13 @@ for (const [index, batch] of batches.entries()) {
       await page.waitForLoadState('load');
       const results = await new AxeBuilder({ page }).withTags(tags).analyze();
       for (const violation of results.violations) {
-        const nodes = violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ');
-        violations.push(`${decodeURIComponent(path)}: ${violation.id} (${violation.impact}) ×${violation.nodes.length}: ${violation.help} — ${nodes}`);
+        const nodes = violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ');
+        violations.push(
+          `${decodeURIComponent(path)}: ${violation.id} (${violation.impact}) ×${violation.nodes.length}: ${violation.help} — ${nodes}`,
+        );
       }
     }
     expect(violations).toEqual([]);

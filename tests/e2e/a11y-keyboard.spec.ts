@@ -27,7 +27,11 @@ async function expectVisibleFocus(page: Page): Promise<void> {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return null;
     const computed = getComputedStyle(element);
-    return { outline: computed.outlineStyle !== 'none' && parseFloat(computed.outlineWidth) > 0, shadow: computed.boxShadow !== 'none', tag: element.tagName };
+    return {
+      outline: computed.outlineStyle !== 'none' && parseFloat(computed.outlineWidth) > 0,
+      shadow: computed.boxShadow !== 'none',
+      tag: element.tagName,
+    };
   });
   expect(style, 'something has focus').not.toBeNull();
   expect(style!.outline || style!.shadow, `focus indicator on <${style!.tag}>`).toBe(true);
@@ -105,7 +109,11 @@ test('call-back dialog: open, fill, get told what is wrong, close, focus back on
     }
   }
   const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(tags).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(trigger).toBeFocused();
@@ -115,9 +123,14 @@ test('call-back dialog: open, fill, get told what is wrong, close, focus back on
   await page.keyboard.press('Escape');
 });
 
-test('enquiry form on /contact: every field reachable and labelled, errors announced, nothing lost', async ({ page }) => {
+test('enquiry form on /contact: every field reachable and labelled, errors announced, nothing lost', async ({
+  page,
+}) => {
   await page.goto('/contact');
-  const form = page.getByRole('form', { name: /enquiry/i }).or(page.locator('form').filter({ has: page.getByLabel(/email/i) })).first();
+  const form = page
+    .getByRole('form', { name: /enquiry/i })
+    .or(page.locator('form').filter({ has: page.getByLabel(/email/i) }))
+    .first();
   const name = form.getByLabel(/name/i).first();
   await tabTo(page, name, { limit: 120 });
   await expectVisibleFocus(page);
@@ -149,7 +162,9 @@ test('job apply modal from the careers list: Enter opens it, Escape closes it, f
 });
 
 test('product tabs follow the arrow keys, and carousel arrows work with Enter', async ({ page }) => {
-  const product = readSnapshot().products.find((candidate) => candidate.instructions.length > 0 && candidate.generalFeatures.length > 0)!;
+  const product = readSnapshot().products.find(
+    (candidate) => candidate.instructions.length > 0 && candidate.generalFeatures.length > 0,
+  )!;
   const { getProductDetailPath } = await import('../../src/lib/paths.ts');
   await page.goto(getProductDetailPath(product.name, product.code));
   const description = page.getByRole('tab', { name: 'Description' });

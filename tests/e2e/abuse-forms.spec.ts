@@ -19,7 +19,9 @@ const api = usePrivateApi('abuse');
 const stored = api.stored;
 
 const fieldValues = (form: Locator) =>
-  form.locator('input:not([type=file]):not([name=website]), textarea, select').evaluateAll((elements) => elements.map((element) => (element as HTMLInputElement).value));
+  form
+    .locator('input:not([type=file]):not([name=website]), textarea, select')
+    .evaluateAll((elements) => elements.map((element) => (element as HTMLInputElement).value));
 
 /** Scripts of the world, right-to-left text, emoji and markup, in one string. */
 const mixed = 'Anita अनीता آنیتا אניטה 🌱💧 <b>bold</b> <img src=x onerror=alert(1)> & "quotes" \'single\'';
@@ -34,7 +36,9 @@ test.describe('contact form', () => {
     return form;
   }
 
-  test('emoji, right-to-left text, HTML and a +91 phone are stored exactly as typed, and shown as text', async ({ page }) => {
+  test('emoji, right-to-left text, HTML and a +91 phone are stored exactly as typed, and shown as text', async ({
+    page,
+  }) => {
     const watch = await watchScripts(page);
     const form = await openForm(page);
     const name = `अनीता آنیتا 🌱 <b>Shah</b> & "Co" ${Date.now()}`;
@@ -48,7 +52,12 @@ test.describe('contact form', () => {
     await expect(page.getByText('Contact Details Get Successfully').first()).toBeVisible();
     await expect.poll(() => stored(name).length).toBe(1);
     const [row] = stored(name);
-    expect(row!.payload).toMatchObject({ name: name.trim(), email: 'anita+enquiry@example.co.in', phoneNumber: '+91 98765 43210', message: message.trim() });
+    expect(row!.payload).toMatchObject({
+      name: name.trim(),
+      email: 'anita+enquiry@example.co.in',
+      phoneNumber: '+91 98765 43210',
+      message: message.trim(),
+    });
     expect(await watch.xssFlag()).toBeNull();
     expect(watch.dialogs).toEqual([]);
     expect(await watch.violations()).toEqual([]);
@@ -73,7 +82,10 @@ test.describe('contact form', () => {
   test('a 10,000-character message is never cut without a word, and nothing is lost', async ({ page }) => {
     const form = await openForm(page);
     const name = `Long message ${Date.now()}`;
-    const long = Array.from({ length: 10_000 / 50 }, (_, index) => `Line ${String(index).padStart(3, '0')} of a very long enquiry text. 🌱`.padEnd(49, '.') + '\n')
+    const long = Array.from(
+      { length: 10_000 / 50 },
+      (_, index) => `Line ${String(index).padStart(3, '0')} of a very long enquiry text. 🌱`.padEnd(49, '.') + '\n',
+    )
       .join('')
       .slice(0, 10_000);
     expect(long.length).toBe(10_000);
@@ -83,14 +95,19 @@ test.describe('contact form', () => {
     const kept = await form.getByLabel('Message').inputValue();
     if (kept.length < long.length) {
       // The field holds less than was pasted: the visitor must be told the limit, right there.
-      await expect(form.getByText(new RegExp(`${limits.message.toLocaleString('en-US')}|${limits.message}`)).first(), 'the message limit is shown when text is cut').toBeVisible();
+      await expect(
+        form.getByText(new RegExp(`${limits.message.toLocaleString('en-US')}|${limits.message}`)).first(),
+        'the message limit is shown when text is cut',
+      ).toBeVisible();
     }
     const before = await fieldValues(form);
     await personPause(page);
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     if (kept.length > limits.message) {
       // Too long to send: a clear message, and every field as it was.
-      await expect(page.getByText(new RegExp(`${limits.message}|${limits.message.toLocaleString('en-US')}`)).first()).toBeVisible();
+      await expect(
+        page.getByText(new RegExp(`${limits.message}|${limits.message.toLocaleString('en-US')}`)).first(),
+      ).toBeVisible();
       expect(await fieldValues(form)).toEqual(before);
       expect(stored(name)).toHaveLength(0);
     } else {
@@ -167,7 +184,10 @@ test.describe('job application', () => {
 
   async function openModal(page: Page, name: string) {
     await page.goto('/career');
-    await page.getByRole('button', { name: /^Apply Now/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Apply Now/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await dialog.getByLabel('Full name').fill(name);
@@ -220,10 +240,17 @@ test.describe('job application', () => {
     await dialog.getByLabel(/Your CV/).setInputFiles(pdfFile('exact.pdf', 5 * 1024 * 1024));
     await personPause(page);
     await dialog.getByRole('button', { name: 'Submit application' }).click();
-    await expect(page.getByText('Application received. Our HR team will contact you.').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Application received. Our HR team will contact you.').first()).toBeVisible({
+      timeout: 20_000,
+    });
     await expect.poll(() => stored(name).length).toBe(1);
     expect(String(stored(name)[0]!.payload['otherDetails'])).toContain(mixed);
-    expect(api.store().listUploads().some((upload) => upload.fileName === 'exact.pdf' && upload.size === 5 * 1024 * 1024)).toBe(true);
+    expect(
+      api
+        .store()
+        .listUploads()
+        .some((upload) => upload.fileName === 'exact.pdf' && upload.size === 5 * 1024 * 1024),
+    ).toBe(true);
   });
 
   test('the careers side form refuses an .exe named like a CV, and keeps the fields', async ({ page }) => {
@@ -232,7 +259,9 @@ test.describe('job application', () => {
     await hydrate(form);
     await form.getByLabel('Full name').fill('Side form tester');
     await form.getByLabel('Email').fill('side@example.com');
-    await form.getByLabel(/CV/).setInputFiles({ name: 'cv.pdf.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ\x90\x00') });
+    await form
+      .getByLabel(/CV/)
+      .setInputFiles({ name: 'cv.pdf.exe', mimeType: 'application/x-msdownload', buffer: Buffer.from('MZ\x90\x00') });
     const before = await fieldValues(form);
     await personPause(page);
     await form.getByRole('button', { name: /send/i }).click();
@@ -243,7 +272,9 @@ test.describe('job application', () => {
 
 test.describe('the API itself (scripts/dev/api/payloads.ts)', () => {
   const post = (path: string, body: string, type = 'application/json') =>
-    fetch(`${api.url()}${path}`, { method: 'POST', headers: { 'content-type': type }, body }).then(async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }));
+    fetch(`${api.url()}${path}`, { method: 'POST', headers: { 'content-type': type }, body }).then(
+      async (response) => ({ status: response.status, body: (await response.json()) as Record<string, unknown> }),
+    );
 
   test('beyond a limit: status 0 naming the field, nothing stored', async () => {
     const count = api.store().listSubmissions().length;
@@ -252,7 +283,10 @@ test.describe('the API itself (scripts/dev/api/payloads.ts)', () => {
       [{ name: 'Long', email: 'a@b.co', message: 'm'.repeat(10_000) }, /message must be at most 5000 characters/],
       [{ name: 'Phone', email: 'a@b.co', phoneNumber: '98765<script>' }, /phoneNumber may hold only/],
       [{ name: 'Types', email: 42 }, /email must be text/],
-      [{ name: 'Products', email: 'a@b.co', selectedProducts: Array.from({ length: 51 }, () => ({})) }, /at most 50 products/],
+      [
+        { name: 'Products', email: 'a@b.co', selectedProducts: Array.from({ length: 51 }, () => ({})) },
+        /at most 50 products/,
+      ],
       [{ name: '   ', email: 'a@b.co' }, /name is required/],
     ];
     for (const [payload, reason] of cases) {
@@ -261,15 +295,26 @@ test.describe('the API itself (scripts/dev/api/payloads.ts)', () => {
       expect(String(answer.body['message'])).toMatch(reason);
     }
     expect((await post('/api/createContact', '{"name":')).status).toBe(400);
-    expect((await post('/api/createContact', JSON.stringify({ name: 'Big', email: 'a@b.co', message: 'x'.repeat(70_000) }))).status).toBe(413);
+    expect(
+      (await post('/api/createContact', JSON.stringify({ name: 'Big', email: 'a@b.co', message: 'x'.repeat(70_000) })))
+        .status,
+    ).toBe(413);
     expect(api.store().listSubmissions().length).toBe(count);
   });
 
   test('at a limit, in any script: stored byte for byte', async () => {
-    const payload = { name: '🌱'.repeat(50), email: 'limit@example.com', message: 'ع'.repeat(limits.message), phoneNumber: '+91 (98765) 43210' };
+    const payload = {
+      name: '🌱'.repeat(50),
+      email: 'limit@example.com',
+      message: 'ع'.repeat(limits.message),
+      phoneNumber: '+91 (98765) 43210',
+    };
     const answer = await post('/api/createContact', JSON.stringify(payload));
     expect(answer.body['status']).toBe(1);
-    const row = api.store().listSubmissions().find((submission) => submission.id === answer.body['id'])!;
+    const row = api
+      .store()
+      .listSubmissions()
+      .find((submission) => submission.id === answer.body['id'])!;
     expect(row.payload).toMatchObject(payload);
   });
 });

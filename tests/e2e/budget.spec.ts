@@ -58,7 +58,9 @@ test.describe('size budget per page type (brotli)', () => {
     expect(product, 'a product page').toBeTruthy();
     const weight = weigh(product!.file);
     expect(weight.firstScreen.brotli + weight.css.brotli).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
-    expect(weight.firstScreen.gzip + weight.css.gzip, 'gzip too, for clients without brotli').toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES * 1.15);
+    expect(weight.firstScreen.gzip + weight.css.gzip, 'gzip too, for clients without brotli').toBeLessThanOrEqual(
+      FIRST_ROUND_TRIP_BYTES * 1.15,
+    );
   });
 });
 
@@ -83,7 +85,8 @@ test.describe('what every page loads', () => {
       let highPriority = 0;
       for (const match of html.matchAll(/<(img|iframe|video)[\s>][^>]*>/g)) {
         const tag = match[0];
-        if (!/\swidth="\d/.test(tag) || !/\sheight="\d/.test(tag)) problems.push(`${file}: unsized ${tag.slice(0, 120)}`);
+        if (!/\swidth="\d/.test(tag) || !/\sheight="\d/.test(tag))
+          problems.push(`${file}: unsized ${tag.slice(0, 120)}`);
         if (/fetchpriority="high"/.test(tag)) highPriority++;
       }
       if (highPriority > 1) problems.push(`${file}: ${highPriority} images with fetchpriority="high"`);

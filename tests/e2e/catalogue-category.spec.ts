@@ -1,10 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { emulsifierScreeningColumns, emulsifierScreeningRows } from '../../src/content/catalogue/emulsifier-screening.ts';
+import {
+  emulsifierScreeningColumns,
+  emulsifierScreeningRows,
+} from '../../src/content/catalogue/emulsifier-screening.ts';
 import { getWhyUsVariant, whyUsContent } from '../../src/content/catalogue/why-us.ts';
 import { getPageContent } from '../../src/lib/catalogue/page-content.ts';
 import { resolveKebabAlias } from '../../src/lib/catalogue/aliases.ts';
-import { fixedProductPages, getCategoryPath, getLinkedCategoryPath, getProductDetailPath, getProductListingPath } from '../../src/lib/paths.ts';
+import {
+  fixedProductPages,
+  getCategoryPath,
+  getLinkedCategoryPath,
+  getProductDetailPath,
+  getProductListingPath,
+} from '../../src/lib/paths.ts';
 import { getYouTubeId } from '../../src/lib/video.ts';
 import { escapeRegExp, loadSiteData, type TestNode } from '../support/catalogue.ts';
 import { fileForPath } from '../support/security.ts';
@@ -27,14 +36,20 @@ test.describe('category page', () => {
     await expect(hero.locator('img.hero__bg[fetchpriority="high"][srcset]')).toHaveCount(1);
     await expect(hero.locator('img.hero__leaf[srcset]')).toHaveCount(1);
     for (const image of await hero.locator('img').all()) {
-      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+        .toBe(true);
     }
     const jumps = page.getByRole('navigation', { name: 'On this page' }).getByRole('link');
     // "How to" jumps to the video block, which a page without videos leaves out.
     const hasVideos = getPageContent(node).videoLinks.length > 0;
     await expect(jumps).toHaveText(['Overview', 'Why us', 'Product', ...(hasVideos ? ['How to'] : [])]);
 
-    for (const [label, id] of [...(hasVideos ? [['How to', 'how-to'] as const] : []), ['Why us', 'why-us'], ['Overview', 'overview']] as const) {
+    for (const [label, id] of [
+      ...(hasVideos ? [['How to', 'how-to'] as const] : []),
+      ['Why us', 'why-us'],
+      ['Overview', 'overview'],
+    ] as const) {
       await jumps.filter({ hasText: label }).click();
       await expect(page).toHaveURL(new RegExp(`#${id}$`));
       await expect(page.locator(`#${id}`)).toBeInViewport();
@@ -68,13 +83,16 @@ test.describe('why us shows the content of its categoryWiseTable', () => {
       const variant = getWhyUsVariant(number);
       const others = Object.values(whyUsContent).filter((each) => each.key !== number);
       if (!variant) {
-        for (const benefit of getPageContent(node!).benefits) await expect(section.getByRole('heading', { name: benefit.title, exact: true })).toBeVisible();
+        for (const benefit of getPageContent(node!).benefits)
+          await expect(section.getByRole('heading', { name: benefit.title, exact: true })).toBeVisible();
       } else {
         await expect(section.getByRole('heading', { name: variant.heading, exact: true })).toBeVisible();
         await expect(section.getByText(variant.intro[0]!)).toBeVisible();
-        for (const block of variant.blocks) await expect(section.getByRole('heading', { name: block.title, exact: true }).first()).toBeVisible();
+        for (const block of variant.blocks)
+          await expect(section.getByRole('heading', { name: block.title, exact: true }).first()).toBeVisible();
       }
-      for (const other of others) await expect(section.getByRole('heading', { name: other.heading, exact: true })).toHaveCount(0);
+      for (const other of others)
+        await expect(section.getByRole('heading', { name: other.heading, exact: true })).toHaveCount(0);
     });
   }
 
@@ -102,7 +120,10 @@ test.describe('the product section follows tableForm', () => {
     const grid = page.locator('#product [data-product-grid]');
     await expect(grid.getByRole('link')).toHaveCount(node.products.length);
     for (const product of node.products) {
-      await expect(grid.getByRole('link', { name: new RegExp(escapeRegExp(product.name)) }).first()).toHaveAttribute('href', product.cardPath);
+      await expect(grid.getByRole('link', { name: new RegExp(escapeRegExp(product.name)) }).first()).toHaveAttribute(
+        'href',
+        product.cardPath,
+      );
     }
   });
 
@@ -116,7 +137,8 @@ test.describe('the product section follows tableForm', () => {
     const product = node!.products.find((each) => each.dosage) ?? node!.products[0]!;
     const row = table.locator('tbody tr').filter({ hasText: product.name });
     if (product.dosage) await expect(row.getByRole('cell').last()).toHaveText(product.dosage);
-    if (product.recommendedAdjuvant) await expect(row.getByRole('cell').first()).toHaveText(product.recommendedAdjuvant);
+    if (product.recommendedAdjuvant)
+      await expect(row.getByRole('cell').first()).toHaveText(product.recommendedAdjuvant);
   });
 
   test('5: detailed cards with general features, dosage and Contact us', async ({ page }) => {
@@ -125,7 +147,9 @@ test.describe('the product section follows tableForm', () => {
     await page.goto(node!.path);
     const section = page.locator('#product');
     for (const product of node!.products) {
-      const card = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
+      const card = section
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
       await expect(card.getByRole('heading', { name: 'General features' })).toBeVisible();
       await expect(card.getByRole('heading', { name: 'Dosage' })).toBeVisible();
       if (product.generalFeatures[0]) await expect(card.getByText(product.generalFeatures[0])).toBeVisible();
@@ -133,7 +157,9 @@ test.describe('the product section follows tableForm', () => {
       await expect(contact).toHaveAttribute('data-contact-us-trigger', '');
       await expect(contact).toHaveAttribute('data-product-id', product.id);
     }
-    await expect(page.locator('#product').getByRole('link', { name: /^Contact us/ })).toHaveCount(node!.products.length);
+    await expect(page.locator('#product').getByRole('link', { name: /^Contact us/ })).toHaveCount(
+      node!.products.length,
+    );
   });
 
   test('13: a numbered list of names with Contact us', async ({ page }) => {
@@ -143,21 +169,33 @@ test.describe('the product section follows tableForm', () => {
     const items = page.locator('#product ol > li');
     await expect(items).toHaveCount(node!.products.length);
     for (const [index, product] of node!.products.entries()) {
-      await expect(items.nth(index).getByRole('link', { name: product.name, exact: true })).toHaveAttribute('href', product.cardPath);
-      await expect(items.nth(index).getByRole('link', { name: /^Contact us/ })).toHaveAttribute('data-contact-us-trigger', '');
+      await expect(items.nth(index).getByRole('link', { name: product.name, exact: true })).toHaveAttribute(
+        'href',
+        product.cardPath,
+      );
+      await expect(items.nth(index).getByRole('link', { name: /^Contact us/ })).toHaveAttribute(
+        'data-contact-us-trigger',
+        '',
+      );
     }
   });
 
   test('a hot product has a thick black border, others do not', async ({ page }) => {
-    const node = withProducts.find((each) => getPageContent(each).tableForm === 0 && each.products.some((p) => p.hot) && each.products.some((p) => !p.hot));
+    const node = withProducts.find(
+      (each) =>
+        getPageContent(each).tableForm === 0 && each.products.some((p) => p.hot) && each.products.some((p) => !p.hot),
+    );
     test.skip(!node, 'no card grid with hot and ordinary products');
     await page.goto(node!.path);
     const grid = page.locator('#product [data-product-grid]');
     const border = (name: string) =>
-      grid.getByRole('link', { name: new RegExp(escapeRegExp(name)) }).first().evaluate((element) => {
-        const style = getComputedStyle(element);
-        return `${style.borderTopWidth} ${style.borderTopColor}`;
-      });
+      grid
+        .getByRole('link', { name: new RegExp(escapeRegExp(name)) })
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element);
+          return `${style.borderTopWidth} ${style.borderTopColor}`;
+        });
     expect(await border(node!.products.find((p) => p.hot)!.name)).toBe('4px rgb(0, 0, 0)');
     expect(await border(node!.products.find((p) => !p.hot)!.name)).not.toContain('4px');
   });
@@ -192,7 +230,10 @@ test.describe('product cards', () => {
       const node = listedOn(name);
       test.skip(!node, `${name} is not in the catalogue`);
       await page.goto(node!.path);
-      const card = page.locator('#product').getByRole('link', { name: new RegExp(escapeRegExp(name)) }).first();
+      const card = page
+        .locator('#product')
+        .getByRole('link', { name: new RegExp(escapeRegExp(name)) })
+        .first();
       await expect(card).toHaveAttribute('href', target);
       await card.click();
       await page.waitForURL((url) => url.pathname === target);
@@ -206,9 +247,14 @@ test.describe('product cards', () => {
         each.products.some((p) => !fixedProductPages[p.name] && Boolean(p.code) === withCode && p.pathCode === p.code),
       );
       if (!node) continue;
-      const product = node.products.find((p) => !fixedProductPages[p.name] && Boolean(p.code) === withCode && p.pathCode === p.code)!;
+      const product = node.products.find(
+        (p) => !fixedProductPages[p.name] && Boolean(p.code) === withCode && p.pathCode === p.code,
+      )!;
       await page.goto(node.path);
-      const card = page.locator('#product').getByRole('link', { name: new RegExp(escapeRegExp(product.name)) }).first();
+      const card = page
+        .locator('#product')
+        .getByRole('link', { name: new RegExp(escapeRegExp(product.name)) })
+        .first();
       const href = getProductDetailPath(product.name, product.code);
       await expect(card).toHaveAttribute('href', href);
       await card.click();
@@ -219,11 +265,15 @@ test.describe('product cards', () => {
 });
 
 test.describe('how to use', () => {
-  test('a page without videos has no How to button and no video block; its steps are in the overview', async ({ page }) => {
+  test('a page without videos has no How to button and no video block; its steps are in the overview', async ({
+    page,
+  }) => {
     const node = pages.find((each) => getPageContent(each).videoLinks.length === 0);
     test.skip(!node, 'every page has videos');
     await page.goto(node!.path);
-    await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'How to' })).toHaveCount(0);
+    await expect(
+      page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'How to' }),
+    ).toHaveCount(0);
     await expect(page.locator('#how-to')).toHaveCount(0);
     await expect(page.getByRole('region', { name: /^How-to videos/ })).toHaveCount(0);
     const overview = page.locator('#overview');
@@ -236,7 +286,10 @@ test.describe('how to use', () => {
       const html = readFileSync(fileForPath(node.path), 'utf8');
       const links = getPageContent(node).videoLinks;
       expect(html.includes('id="how-to"'), node.path).toBe(links.length > 0);
-      expect(links.filter((link) => !getYouTubeId(link)), node.path).toEqual([]);
+      expect(
+        links.filter((link) => !getYouTubeId(link)),
+        node.path,
+      ).toEqual([]);
       expect(html, node.path).not.toContain('Invalid YouTube Link');
     }
   });
@@ -257,7 +310,9 @@ test.describe('aliases', () => {
   test("the navigation's /Categories/{Name} links open their category", async ({ page }) => {
     await page.goto('/Categories');
     const menu = page.getByRole('navigation', { name: 'Main' });
-    const hrefs = await menu.locator('a[href^="/Categories/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    const hrefs = await menu
+      .locator('a[href^="/Categories/"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     expect(hrefs).toHaveLength(5);
     for (const href of hrefs) {
       const response = await page.goto(href);
@@ -271,7 +326,9 @@ test.describe('aliases', () => {
   });
 
   test('{link}/{name}/0 and /category/{name}/{value} point at the category page', async ({ page }) => {
-    const node = tree.categories.find((each) => each.children.length === 0 && each.record && 'link' in each.record && each.record.link !== '/Agro')!;
+    const node = tree.categories.find(
+      (each) => each.children.length === 0 && each.record && 'link' in each.record && each.record.link !== '/Agro',
+    )!;
     const link = (node.record as { link: string }).link;
     for (const path of [getLinkedCategoryPath(link, node.name), getCategoryPath(node.name, 0)]) {
       const response = await page.goto(path);
@@ -282,18 +339,25 @@ test.describe('aliases', () => {
   });
 
   test('a sub-category named like a category has its own page at /category/{name}/1', async ({ page }) => {
-    const sub = tree.subCategories.find((node) => tree.categories.some((category) => category.name.toLowerCase() === node.name.toLowerCase()));
+    const sub = tree.subCategories.find((node) =>
+      tree.categories.some((category) => category.name.toLowerCase() === node.name.toLowerCase()),
+    );
     test.skip(!sub, 'no sub-category shares a name with a category');
     await page.goto(getCategoryPath(sub!.name, 1));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(sub!.name);
     expect(await canonicalOf(page)).toBe(decodeURIComponent(getCategoryPath(sub!.name, 1)));
-    for (const product of sub!.products) await expect(page.locator('#product').getByText(product.name, { exact: true }).first()).toBeAttached();
+    for (const product of sub!.products)
+      await expect(page.locator('#product').getByText(product.name, { exact: true }).first()).toBeAttached();
   });
 });
 
 test('every category and sub-category page answers, and so does its listing', async ({ request }) => {
   for (const node of tree.all) {
-    for (const path of [node.path, getCategoryPath(node.name, node.value), getProductListingPath(node.name, node.value)]) {
+    for (const path of [
+      node.path,
+      getCategoryPath(node.name, node.value),
+      getProductListingPath(node.name, node.value),
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
     }

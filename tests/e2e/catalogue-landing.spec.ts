@@ -7,7 +7,8 @@ import { escapeRegExp, loadSiteData } from '../support/catalogue.ts';
 
 const { products, tree } = loadSiteData();
 const landings = tree.all.filter((node) => node.children.length > 0);
-const agro = tree.categories.find((node) => node.record && 'link' in node.record && node.record.link === '/Agro') ?? landings[0];
+const agro =
+  tree.categories.find((node) => node.record && 'link' in node.record && node.record.link === '/Agro') ?? landings[0];
 
 test('the agro landing: hero, Jump to Sub Category, overview and a card per sub-category', async ({ page }) => {
   test.skip(!agro || agro.children.length === 0, 'no category with sub-categories');
@@ -24,7 +25,10 @@ test('the agro landing: hero, Jump to Sub Category, overview and a card per sub-
     await expect(card.getByRole('heading', { name: child.name, exact: true })).toBeVisible();
     await expect(card.getByRole('img')).toHaveCount(0); // decorative: alt=""
     await expect(card.locator('img')).toHaveCount(1);
-    await expect(card.getByRole('link', { name: `View All: ${child.name}` })).toHaveAttribute('href', getViewAllPath(child, getPageContent(child).link));
+    await expect(card.getByRole('link', { name: `View All: ${child.name}` })).toHaveAttribute(
+      'href',
+      getViewAllPath(child, getPageContent(child).link),
+    );
   }
 });
 
@@ -50,38 +54,56 @@ test('a listing /products/{name}/1 shows the products of the sub-category and th
   const node = landings.find((each) => each.kind === 'subCategory') ?? landings[0]!;
   await page.goto(getProductListingPath(node.name, node.value));
   const expected = new Set(getDescendants(node).flatMap((each) => each.products.map((product) => product.cardPath)));
-  const hrefs = await page.locator('#product [data-product-grid] a, #product table a, #product ol a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const hrefs = await page
+    .locator('#product [data-product-grid] a, #product table a, #product ol a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(new Set(hrefs)).toEqual(expected);
   for (const child of node.children.filter((each) => each.products.length)) {
     await expect(page.locator('#product').getByRole('heading', { name: child.name, exact: true })).toBeVisible();
   }
 });
 
-test('every product of the catalogue is listed on /products, and its card leads to its page', async ({ page, request }) => {
+test('every product of the catalogue is listed on /products, and its card leads to its page', async ({
+  page,
+  request,
+}) => {
   await page.goto('/products');
-  const hrefs = new Set(await page.locator('main a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
+  const hrefs = new Set(
+    await page.locator('main a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+  );
   const missing = products.filter((product) => !hrefs.has(product.cardPath)).map((product) => product.name);
   expect(missing).toEqual([]);
   for (const href of new Set(products.map((product) => product.cardPath))) {
     expect((await request.get(href)).status(), href).toBe(200);
   }
   for (const node of tree.categories) {
-    await expect(page.getByRole('heading', { level: 2, name: node.name, exact: true })).toHaveCount(node.products.length ? 1 : 0);
+    await expect(page.getByRole('heading', { level: 2, name: node.name, exact: true })).toHaveCount(
+      node.products.length ? 1 : 0,
+    );
   }
 });
 
 test('a landing lists the products no sub-category card leads to', async ({ page }) => {
   const node = landings.find((each) => {
-    const below = new Set(each.children.flatMap((child) => [child, ...child.children]).flatMap((child) => child.products));
+    const below = new Set(
+      each.children.flatMap((child) => [child, ...child.children]).flatMap((child) => child.products),
+    );
     return each.products.some((product) => !below.has(product));
   });
   test.skip(!node, 'every product of a landing sits in a sub-category');
   await page.goto(node!.path);
-  await expect(page.getByRole('heading', { name: new RegExp(`^More ${escapeRegExp(node!.name)} products$`) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: new RegExp(`^More ${escapeRegExp(node!.name)} products$`) }),
+  ).toBeVisible();
 });
 
 test('no catalogue page scrolls sideways on a 375 px phone', async ({ page }) => {
-  const forms = [0, 1, 5, 13].flatMap((form) => tree.all.find((node) => !node.children.length && node.products.length && getPageContent(node).tableForm === form) ?? []);
+  const forms = [0, 1, 5, 13].flatMap(
+    (form) =>
+      tree.all.find(
+        (node) => !node.children.length && node.products.length && getPageContent(node).tableForm === form,
+      ) ?? [],
+  );
   const paths = [
     '/Categories',
     '/products',

@@ -10,18 +10,29 @@ import { escapeRegExp, loadSiteData } from '../support/catalogue.ts';
 const { products, tree } = loadSiteData();
 
 const rowsOf = (table: import('@playwright/test').Locator) =>
-  table.locator('tbody tr').evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent?.trim() ?? '')));
+  table
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent?.trim() ?? '')));
 
 test('/Orthosilicic_Acid: introduction, benefits, specification table and dosage', async ({ page }) => {
   await page.goto('/Orthosilicic_Acid');
   await expect(page).toHaveTitle(new RegExp(escapeRegExp(orthosilicicRecord.seoTitle)));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(orthosilicicRecord.header.heading);
   await expect(page.getByText(orthosilicicRecord.introduction[0]!)).toBeVisible();
-  for (const benefit of orthosilicicRecord.benefits) await expect(page.getByRole('heading', { name: benefit.title, exact: true })).toBeVisible();
+  for (const benefit of orthosilicicRecord.benefits)
+    await expect(page.getByRole('heading', { name: benefit.title, exact: true })).toBeVisible();
   const table = page.locator('#specification').getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['SNo.', 'Parameter', 'Parameters', 'Result']);
-  expect(await rowsOf(table)).toEqual(orthosilicicRecord.specifications.map((row, index) => [String(index + 1), row.parameter, row.parameters, row.result]));
-  for (const step of orthosilicicRecord.dosageInstructions) await expect(page.locator('#dosage').getByText(step, { exact: true })).toBeVisible();
+  expect(await rowsOf(table)).toEqual(
+    orthosilicicRecord.specifications.map((row, index) => [
+      String(index + 1),
+      row.parameter,
+      row.parameters,
+      row.result,
+    ]),
+  );
+  for (const step of orthosilicicRecord.dosageInstructions)
+    await expect(page.locator('#dosage').getByText(step, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Get a Call' })).toHaveAttribute('data-callback-trigger', '');
 });
 
@@ -30,19 +41,27 @@ test('/Pheromones: both lures with their technical tables, flies, use sites and 
   await expect(page).toHaveTitle(new RegExp(escapeRegExp(pheromonesPage.seoTitle)));
   expect(pheromonesPage.lures.map((lure) => lure.title)).toEqual(['Cue Lure', 'Methyl Eugenol']);
   for (const lure of pheromonesPage.lures) {
-    const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: lure.title, exact: true }) });
+    const section = page
+      .locator('section')
+      .filter({ has: page.getByRole('heading', { level: 2, name: lure.title, exact: true }) });
     await expect(section.getByText(lure.introduction[0]!)).toBeVisible();
     await expect(section.getByText(lure.description[0]!)).toBeVisible();
     const table = section.getByRole('table', { name: `${lure.title}: technical details` });
     await expect(table.getByRole('columnheader')).toHaveText(['Test Parameters', 'Standards', 'Actual Results']);
-    expect(await rowsOf(table)).toEqual(lure.technicalDetails.map((row) => [row.testParameter, row.standard, row.actualResult]));
+    expect(await rowsOf(table)).toEqual(
+      lure.technicalDetails.map((row) => [row.testParameter, row.standard, row.actualResult]),
+    );
     for (const fly of lure.fruitFlies) await expect(section.getByText(fly.species, { exact: true })).toBeVisible();
     for (const site of lure.usageSites) await expect(section.getByText(site, { exact: true })).toBeVisible();
-    const monitoring = section.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Monitoring', exact: true }) });
+    const monitoring = section
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Monitoring', exact: true }) });
     await expect(monitoring).toContainText('1 lure per km²');
     await expect(monitoring).toContainText('Every 30–40 days');
     await expect(monitoring).toContainText('8–12 per year');
-    const control = section.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Area-wide control', exact: true }) });
+    const control = section
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Area-wide control', exact: true }) });
     await expect(control).toContainText('6–10 lures per acre');
     await expect(control).toContainText(lure.control.totalLuresPerAcre);
   }
@@ -53,7 +72,8 @@ test('/Pheromones: both lures with their technical tables, flies, use sites and 
 
 test('/Fensil360: features, soil wetter, typical properties and dosage', async ({ page }) => {
   await page.goto('/Fensil360');
-  for (const feature of fensil360Record.features) await expect(page.getByRole('heading', { name: feature.title, exact: true })).toBeVisible();
+  for (const feature of fensil360Record.features)
+    await expect(page.getByRole('heading', { name: feature.title, exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: fensil360Record.soilWetter.heading })).toBeVisible();
   const properties = page.locator('#properties').getByRole('table');
   expect(await rowsOf(properties)).toEqual(fensil360Record.typicalProperties.map((row) => [row.property, row.value]));
@@ -68,22 +88,27 @@ test('/MultiBalance4IN1: four functions, advantages, dosage by water pH and colo
   await page.goto('/MultiBalance4IN1');
   const functions = page.locator('#functions').getByRole('listitem');
   await expect(functions).toHaveCount(4);
-  for (const [index, fn] of multiBalanceRecord.functions.entries()) await expect(functions.nth(index)).toContainText(fn.title);
-  for (const advantage of multiBalanceRecord.advantages) await expect(page.getByText(advantage, { exact: true })).toBeVisible();
+  for (const [index, fn] of multiBalanceRecord.functions.entries())
+    await expect(functions.nth(index)).toContainText(fn.title);
+  for (const advantage of multiBalanceRecord.advantages)
+    await expect(page.getByText(advantage, { exact: true })).toBeVisible();
   const dosage = page.locator('#dosage').getByRole('table');
   expect(await rowsOf(dosage)).toEqual(multiBalanceRecord.dosageByPh.map((row) => [row.waterPh, row.dose]));
   await expect(dosage).toContainText('0.5–0.7 ml');
   const colours = page.getByRole('list', { name: 'Colour indicator' }).getByRole('listitem');
   await expect(colours).toHaveCount(multiBalanceRecord.colourIndicator.length);
-  for (const [index, row] of multiBalanceRecord.colourIndicator.entries()) await expect(colours.nth(index)).toContainText(row.colour);
+  for (const [index, row] of multiBalanceRecord.colourIndicator.entries())
+    await expect(colours.nth(index)).toContainText(row.colour);
   await expect(page.getByRole('link', { name: 'Get a Call' })).toBeVisible();
 });
 
 test('/SliconSprSpreder: hero, features, dosage and cards that reach an existing page', async ({ page, request }) => {
   await page.goto('/SliconSprSpreder');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(siliconeSpreaderLanding.hero.heading);
-  for (const feature of siliconeSpreaderLanding.features) await expect(page.getByRole('heading', { name: feature.title, exact: true })).toBeVisible();
-  for (const line of siliconeSpreaderLanding.dosage.lines) await expect(page.locator('#dosage').getByText(line.value, { exact: true })).toBeVisible();
+  for (const feature of siliconeSpreaderLanding.features)
+    await expect(page.getByRole('heading', { name: feature.title, exact: true })).toBeVisible();
+  for (const line of siliconeSpreaderLanding.dosage.lines)
+    await expect(page.locator('#dosage').getByText(line.value, { exact: true })).toBeVisible();
   const fallback = resolveKebabAlias('Silicone-Super-Spreader', tree)?.path ?? '/Categories';
   const cards = page.locator('#range').getByRole('link');
   await expect(cards).toHaveCount(spreaderCards.length);

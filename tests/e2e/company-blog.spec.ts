@@ -27,7 +27,9 @@ test.describe('resource center', () => {
     expect(await page.locator('.blog-card__excerpt a').count()).toBe(0);
   });
 
-  test('search matches titles case-insensitively, says when nothing matches, and clears on white space', async ({ page }) => {
+  test('search matches titles case-insensitively, says when nothing matches, and clears on white space', async ({
+    page,
+  }) => {
     const search = await openResourceCenter(page);
     await expect(search).toHaveAttribute('placeholder', 'Search...');
     const target = newestFirst[0]!;
@@ -37,7 +39,10 @@ test.describe('resource center', () => {
     await search.fill(word.toUpperCase());
     const results = page.getByRole('list', { name: 'Search results' });
     await expect(results.getByRole('link')).toHaveCount(expected.length);
-    await expect(results.getByRole('link', { name: target.title, exact: true })).toHaveAttribute('href', getBlogPath(target.title));
+    await expect(results.getByRole('link', { name: target.title, exact: true })).toHaveAttribute(
+      'href',
+      getBlogPath(target.title),
+    );
 
     await search.fill('zzqx no such post');
     await expect(page.getByText(/No posts match/)).toBeVisible();
@@ -109,13 +114,17 @@ test.describe('single blog', () => {
     if (date) await expect(page.getByText(`Published ${date}`)).toBeVisible();
   });
 
-  test('/Singleblog and /SingleBlogDetails show the newest post with its own address as canonical', async ({ page }) => {
+  test('/Singleblog and /SingleBlogDetails show the newest post with its own address as canonical', async ({
+    page,
+  }) => {
     for (const path of ['/Singleblog', '/SingleBlogDetails']) {
       await page.goto(path);
       if (newestFirst[0]) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(newestFirst[0].title);
         const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-        expect(decodeURIComponent(new URL(canonical!).pathname)).toBe(decodeURIComponent(getBlogPath(newestFirst[0].title)));
+        expect(decodeURIComponent(new URL(canonical!).pathname)).toBe(
+          decodeURIComponent(getBlogPath(newestFirst[0].title)),
+        );
       } else {
         await expect(page.getByRole('heading', { name: 'All Blog' })).toBeVisible();
       }

@@ -3,7 +3,9 @@ import { founders, heroSlides, stats, strengths } from '../../src/content/compan
 import { readSnapshot } from '../support/site.ts';
 
 test.describe('home page', () => {
-  test('the hero banner loads its first image eagerly and fades between its two slides with the arrows', async ({ page }) => {
+  test('the hero banner loads its first image eagerly and fades between its two slides with the arrows', async ({
+    page,
+  }) => {
     // Reduced motion switches autoplay off, so only the arrows move the banner here.
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
@@ -44,7 +46,9 @@ test.describe('home page', () => {
   test('strength icons show their title on hover and on keyboard focus', async ({ page }) => {
     await page.goto('/');
     const section = page.getByRole('region', { name: 'Our strengths' });
-    await expect(section.getByText('Millions of Industries and Families have trusted us with their chemical needs.')).toBeVisible();
+    await expect(
+      section.getByText('Millions of Industries and Families have trusted us with their chemical needs.'),
+    ).toBeVisible();
     await expect(section.getByRole('img')).toHaveCount(6);
     const [first, second] = strengths;
     const firstTile = section.getByRole('img', { name: first!.title });
@@ -112,10 +116,19 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(/\/about$/);
   });
 
-  test('sections appear in the company\'s order, with the finder heading and Our Products', async ({ page }) => {
+  test("sections appear in the company's order, with the finder heading and Our Products", async ({ page }) => {
     await page.goto('/');
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
-    const order = ['Welcome to', "Tell us what's in your mind", 'Global presence', 'OUR PRODUCTS', 'Our strengths', 'Know us better', 'Blogs and events', 'Send us an enquiry'];
+    const order = [
+      'Welcome to',
+      "Tell us what's in your mind",
+      'Global presence',
+      'OUR PRODUCTS',
+      'Our strengths',
+      'Know us better',
+      'Blogs and events',
+      'Send us an enquiry',
+    ];
     const positions = order.map((text) => headings.findIndex((heading) => heading.includes(text)));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
@@ -150,27 +163,34 @@ test.describe('home page', () => {
     const slider = page.getByRole('region', { name: 'Product ranges' });
     await slider.scrollIntoViewIfNeeded();
     await expect(slider).toHaveClass(/swiper-initialized/);
-    const names = async (where: typeof grid) => [...new Set(await where.getByRole('heading').allTextContents())].map((name) => name.trim()).sort();
+    const names = async (where: typeof grid) =>
+      [...new Set(await where.getByRole('heading').allTextContents())].map((name) => name.trim()).sort();
     const categoryNames = categories.map((category) => category.name).sort();
     expect(await names(grid)).toEqual(categoryNames);
     // Looping repeats slides; every one of them is a category card.
     expect(await names(slider)).toEqual(categoryNames);
     const onlySubCategories = subCategories.map((ref) => ref.name).filter((name) => !categoryNames.includes(name));
-    for (const name of onlySubCategories) await expect(slider.getByRole('heading', { name, exact: true })).toHaveCount(0);
+    for (const name of onlySubCategories)
+      await expect(slider.getByRole('heading', { name, exact: true })).toHaveCount(0);
   });
 
   for (const [width, start, padded] of [
     [800, '1', true],
     [1280, '0', false],
   ] as const) {
-    test(`the blog and event carousel at ${width} px starts at slide ${start}${padded ? ' with 15% padding' : ''}`, async ({ page }) => {
+    test(`the blog and event carousel at ${width} px starts at slide ${start}${padded ? ' with 15% padding' : ''}`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       const slider = page.getByRole('region', { name: 'More articles and events' });
       await slider.scrollIntoViewIfNeeded();
       await expect(slider).toHaveClass(/swiper-initialized/);
       await expect(slider.locator('.swiper-slide-active')).toHaveAttribute('data-swiper-slide-index', start);
-      const [padding, containerWidth] = await slider.evaluate((element) => [parseFloat(getComputedStyle(element).paddingLeft), element.parentElement!.clientWidth]);
+      const [padding, containerWidth] = await slider.evaluate((element) => [
+        parseFloat(getComputedStyle(element).paddingLeft),
+        element.parentElement!.clientWidth,
+      ]);
       if (padded) expect(padding).toBeCloseTo(containerWidth * 0.15, 0);
       else expect(padding).toBe(0);
     });

@@ -46,7 +46,10 @@ test.describe('careers', () => {
   const jobs = readSnapshot().jobs;
 
   test('each opening shows role, vacancy, position, the formatted salary and an Apply Now button', async ({ page }) => {
-    expect(jobs.some((job) => job.salaryPeriod === 'year') && jobs.some((job) => job.salaryPeriod === null), 'the seed has salaries with and without a period').toBe(true);
+    expect(
+      jobs.some((job) => job.salaryPeriod === 'year') && jobs.some((job) => job.salaryPeriod === null),
+      'the seed has salaries with and without a period',
+    ).toBe(true);
     await page.goto('/career');
     for (const job of jobs) {
       const card = page.getByRole('article', { name: job.role, exact: true });
@@ -70,7 +73,10 @@ test.describe('careers', () => {
 
   test("each JobPosting is dated by the API's date, or else the day the opening was first seen", async ({ page }) => {
     const snapshot = readSnapshot();
-    expect(jobs.some((job) => job.postedAt) && jobs.some((job) => !job.postedAt), 'the seed has posts with and without a date').toBe(true);
+    expect(
+      jobs.some((job) => job.postedAt) && jobs.some((job) => !job.postedAt),
+      'the seed has posts with and without a date',
+    ).toBe(true);
     await page.goto('/career');
     const data = await page.locator('script[type="application/ld+json"]').allTextContents();
     const postings = data.map((text) => JSON.parse(text)).filter((item) => item['@type'] === 'JobPosting');
@@ -96,7 +102,9 @@ test.describe('careers', () => {
 });
 
 test.describe('event gallery', () => {
-  test('the year accordion starts expanded and folds; each event shows date, place, description and its pictures', async ({ page }) => {
+  test('the year accordion starts expanded and folds; each event shows date, place, description and its pictures', async ({
+    page,
+  }) => {
     await page.goto('/Event-Gallery');
     const groups = page.locator('details');
     await expect(groups).toHaveCount(eventGroups.length);
@@ -136,7 +144,8 @@ test.describe('event gallery', () => {
 test.describe('about and legal pages', () => {
   test('About: "Jump to Present Day" brings the last timeline entry into view', async ({ page }) => {
     await page.goto('/about');
-    for (const year of ['1988', '2014', '2019']) await expect(page.getByText(year, { exact: true }).first()).toBeVisible();
+    for (const year of ['1988', '2014', '2019'])
+      await expect(page.getByText(year, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(/50,000/).first()).toBeVisible();
     await page.getByRole('link', { name: /Jump to Present Day/ }).click();
     await expect(page).toHaveURL(/#present-day$/);
@@ -145,7 +154,10 @@ test.describe('about and legal pages', () => {
   });
 
   for (const [path, headings] of [
-    ['/terms', ['Acceptance', 'Product information', 'Intellectual property', 'Limitation of liability', 'Modifications']],
+    [
+      '/terms',
+      ['Acceptance', 'Product information', 'Intellectual property', 'Limitation of liability', 'Modifications'],
+    ],
     ['/privacy', ['Information we collect', 'How we use', 'Data protection', 'Cookies', 'Your rights']],
   ] as const) {
     test(`${path} has five numbered clauses`, async ({ page }) => {

@@ -45,9 +45,9 @@ const expectStored = async (name: string, count = 1) => {
 
 /** The values of every text field of a form, to compare before and after a failure. */
 const fieldValues = (form: Locator) =>
-  form.locator('input:not([type=file]):not([name=website]), textarea, select').evaluateAll((elements) =>
-    elements.map((element) => (element as HTMLInputElement).value),
-  );
+  form
+    .locator('input:not([type=file]):not([name=website]), textarea, select')
+    .evaluateAll((elements) => elements.map((element) => (element as HTMLInputElement).value));
 
 test.describe('contact form', () => {
   test.skip(!hasPage('contact.html'), 'the /contact page has not landed yet');
@@ -64,7 +64,9 @@ test.describe('contact form', () => {
     return form;
   }
 
-  test('sends exactly the enquiry payload, with other and the chosen products, then clears the form', async ({ page }) => {
+  test('sends exactly the enquiry payload, with other and the chosen products, then clears the form', async ({
+    page,
+  }) => {
     const name = uniqueName('enquiry');
     const form = await fillContact(page, name);
     await form.getByLabel('Your query is about').selectOption('other');
@@ -74,7 +76,10 @@ test.describe('contact form', () => {
     await category.selectOption({ index: 1 });
     await form.getByLabel('Product', { exact: true }).selectOption({ index: 1 });
     await form.getByRole('button', { name: 'Add product' }).click();
-    const chosenName = (await form.getByRole('list', { name: 'Selected products' }).getByRole('listitem').textContent())!;
+    const chosenName = (await form
+      .getByRole('list', { name: 'Selected products' })
+      .getByRole('listitem')
+      .textContent())!;
     await personPause(page);
     await form.getByRole('button', { name: 'Send enquiry' }).click();
 
@@ -147,7 +152,9 @@ test.describe('contact form', () => {
     expect(await fieldValues(form)).toEqual(before);
   });
 
-  test('while sending, the button is disabled and a slow network is admitted; two clicks send once', async ({ page }) => {
+  test('while sending, the button is disabled and a slow network is admitted; two clicks send once', async ({
+    page,
+  }) => {
     const name = uniqueName('enquiry-slow');
     const form = await fillContact(page, name);
     await setFault({ endpoint: 'createContact', mode: 'slow', delayMs: 4500, times: 1 });
@@ -193,7 +200,12 @@ test.describe('contact form', () => {
 });
 
 test.describe('call-back dialog', () => {
-  async function fillCallback(page: Page, name: string, path = productPath, trigger = page.getByRole('link', { name: 'Get a Call' })) {
+  async function fillCallback(
+    page: Page,
+    name: string,
+    path = productPath,
+    trigger = page.getByRole('link', { name: 'Get a Call' }),
+  ) {
     await page.goto(path);
     await trigger.first().click();
     const dialog = page.getByRole('dialog', { name: 'Request a call back' });
@@ -206,7 +218,9 @@ test.describe('call-back dialog', () => {
     return dialog;
   }
 
-  test('success: "Contact Details Get Successfully", the call-back payload with the product, and a cleared form', async ({ page }) => {
+  test('success: "Contact Details Get Successfully", the call-back payload with the product, and a cleared form', async ({
+    page,
+  }) => {
     const name = uniqueName('callback');
     const dialog = await fillCallback(page, name);
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
@@ -232,7 +246,9 @@ test.describe('call-back dialog', () => {
     { mode: 'http500', text: 'Problem With Data Fetching', tone: 'warning' },
   ] as const;
   for (const failure of failures) {
-    test(`${failure.mode}: "${failure.text}" as ${failure.tone === 'error' ? 'an error' : 'a warning'}, fields kept`, async ({ page }) => {
+    test(`${failure.mode}: "${failure.text}" as ${failure.tone === 'error' ? 'an error' : 'a warning'}, fields kept`, async ({
+      page,
+    }) => {
       const name = uniqueName(`callback-${failure.mode}`);
       const dialog = await fillCallback(page, name);
       const before = await fieldValues(dialog);
@@ -248,7 +264,12 @@ test.describe('call-back dialog', () => {
   test('from the Categories page, without a product', async ({ page }) => {
     test.skip(!hasPage('Categories.html'), 'the /Categories page has not landed yet');
     const name = uniqueName('callback-categories');
-    const dialog = await fillCallback(page, name, '/Categories', page.getByRole('link', { name: 'Request a call back' }));
+    const dialog = await fillCallback(
+      page,
+      name,
+      '/Categories',
+      page.getByRole('link', { name: 'Request a call back' }),
+    );
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(toast(page, 'Contact Details Get Successfully')).toBeVisible();
     const [row] = await expectStored(name);
@@ -362,7 +383,9 @@ test.describe('job apply modal', () => {
     const dialog = await fillApplication(page, name);
     await setFault({ endpoint: 'CreateCandidate', mode: 'status0', times: 1 });
     await dialog.getByRole('button', { name: 'Submit application' }).click();
-    await expect(toast(page, 'CreateCandidate is unavailable right now. Please try again later.')).toHaveClass(/toast--warning/);
+    await expect(toast(page, 'CreateCandidate is unavailable right now. Please try again later.')).toHaveClass(
+      /toast--warning/,
+    );
     await expect(dialog.getByLabel('Full name')).toHaveValue(name);
     await page.waitForTimeout(3500);
     await expect(dialog).toBeVisible();
@@ -407,7 +430,14 @@ test.describe('careers side form', () => {
     await expect(toast(page, 'Application received. Our HR team will contact you.')).toBeVisible();
     const [row] = await expectStored(name);
     const cv = String(row!.payload['cv']);
-    expect(row!.payload).toEqual({ name, emailId: 'chemist@example.com', cv, role: 'Chemists', department: '', otherDetails: 'Phone: 9000012345' });
+    expect(row!.payload).toEqual({
+      name,
+      emailId: 'chemist@example.com',
+      cv,
+      role: 'Chemists',
+      department: '',
+      otherDetails: 'Phone: 9000012345',
+    });
     expect(readUploads().some((item) => cv.includes(item.id) && item.fileName === 'resume.docx')).toBe(true);
     await expect(form.getByLabel('Full name')).toHaveValue('');
   });

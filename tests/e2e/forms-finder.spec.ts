@@ -15,57 +15,60 @@ async function openFinder(page: Page) {
 }
 
 test.describe('on the home page', () => {
-test.skip(!hasPage('index.html'), 'the home page has not landed yet');
+  test.skip(!hasPage('index.html'), 'the home page has not landed yet');
 
-test('search looks disabled until a category is chosen, and trying it warns "Please select a category first." for 3 s', async ({ page }) => {
-  const finder = await openFinder(page);
-  const search = finder.getByRole('button', { name: 'Search' });
-  await expect(search).toHaveAttribute('aria-disabled', 'true');
-  await expect(finder.getByLabel('Product')).toHaveCount(0);
+  test('search looks disabled until a category is chosen, and trying it warns "Please select a category first." for 3 s', async ({
+    page,
+  }) => {
+    const finder = await openFinder(page);
+    const search = finder.getByRole('button', { name: 'Search' });
+    await expect(search).toHaveAttribute('aria-disabled', 'true');
+    await expect(finder.getByLabel('Product')).toHaveCount(0);
 
-  // A pointer click and the keyboard both explain why nothing happens.
-  await search.click({ force: true });
-  const warning = toast(page, messages.categoryFirst);
-  await expect(warning).toBeVisible();
-  await expect(warning).toHaveClass(/toast--warning/);
-  const shownAt = Date.now();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(warning).toBeHidden({ timeout: 5000 });
-  const lasted = Date.now() - shownAt;
-  expect(lasted).toBeGreaterThan(2500);
-  expect(lasted).toBeLessThan(4300);
+    // A pointer click and the keyboard both explain why nothing happens.
+    await search.click({ force: true });
+    const warning = toast(page, messages.categoryFirst);
+    await expect(warning).toBeVisible();
+    await expect(warning).toHaveClass(/toast--warning/);
+    const shownAt = Date.now();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(warning).toBeHidden({ timeout: 5000 });
+    const lasted = Date.now() - shownAt;
+    expect(lasted).toBeGreaterThan(2500);
+    expect(lasted).toBeLessThan(4300);
 
-  await search.focus();
-  await page.keyboard.press('Enter');
-  await expect(warning).toBeVisible();
-});
+    await search.focus();
+    await page.keyboard.press('Enter');
+    await expect(warning).toBeVisible();
+  });
 
-test('a category reveals its products; search goes to the category page, or to the chosen product', async ({ page }) => {
-  const index = (await (await page.request.get('/catalogue-index.json')).json()) as CatalogueIndex;
-  const finder = await openFinder(page);
-  const category = finder.getByLabel('Category');
-  const labels = await category.locator('option').allTextContents();
-  for (const hidden of hiddenFromFinder) expect(labels).not.toContain(hidden);
+  test('a category reveals its products; search goes to the category page, or to the chosen product', async ({
+    page,
+  }) => {
+    const index = (await (await page.request.get('/catalogue-index.json')).json()) as CatalogueIndex;
+    const finder = await openFinder(page);
+    const category = finder.getByLabel('Category');
+    const labels = await category.locator('option').allTextContents();
+    for (const hidden of hiddenFromFinder) expect(labels).not.toContain(hidden);
 
-  const position = index.groups.findIndex((group) => group.items.length > 1);
-  const group = index.groups[position]!;
-  await category.selectOption(String(position));
-  await expect(finder.getByRole('button', { name: 'Search' })).not.toHaveAttribute('aria-disabled');
-  const productSelect = finder.getByLabel('Product');
-  await expect(productSelect.locator('option')).toHaveCount(group.items.length + 1);
+    const position = index.groups.findIndex((group) => group.items.length > 1);
+    const group = index.groups[position]!;
+    await category.selectOption(String(position));
+    await expect(finder.getByRole('button', { name: 'Search' })).not.toHaveAttribute('aria-disabled');
+    const productSelect = finder.getByLabel('Product');
+    await expect(productSelect.locator('option')).toHaveCount(group.items.length + 1);
 
-  await finder.getByRole('button', { name: 'Search' }).click();
-  await page.waitForURL((url) => url.pathname === decodeURI(group.path) || url.pathname === group.path);
+    await finder.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.pathname === decodeURI(group.path) || url.pathname === group.path);
 
-  const again = await openFinder(page);
-  await again.getByLabel('Category').selectOption(String(position));
-  await again.getByLabel('Product').selectOption('1');
-  const product = index.products[group.items[1]!]!;
-  await again.getByRole('button', { name: 'Search' }).click();
-  await page.waitForURL((url) => url.pathname === decodeURI(product.path) || url.pathname === product.path);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
-
+    const again = await openFinder(page);
+    await again.getByLabel('Category').selectOption(String(position));
+    await again.getByLabel('Product').selectOption('1');
+    const product = index.products[group.items[1]!]!;
+    await again.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.pathname === decodeURI(product.path) || url.pathname === product.path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
 });
 
 test('the catalogue index is small and leaves the hidden sub-categories out', async ({ request }) => {

@@ -204,7 +204,10 @@ test.describe('dialogs open at once and send what was typed before their script 
     const job = snapshot.jobs[0]!;
     await delayScripts(page);
     await page.goto('/career');
-    await page.getByRole('button', { name: /^Apply Now/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Apply Now/ })
+      .first()
+      .click();
     const dialog = page.getByRole('dialog', { name: `Apply for ${job.role}` });
     await expect(dialog).toBeVisible();
     const name = uniqueName('slow-candidate');
@@ -215,7 +218,12 @@ test.describe('dialogs open at once and send what was typed before their script 
     await expectAsleep(dialog.locator('form'));
     await dialog.getByRole('button', { name: 'Submit application' }).click();
     const payload = await expectStored(name);
-    expect(payload).toMatchObject({ name, emailId: 'asha@example.com', role: job.role, otherDetails: `Six years of field sales in Malwa.\nJob post: ${job.id}` });
+    expect(payload).toMatchObject({
+      name,
+      emailId: 'asha@example.com',
+      role: job.role,
+      otherDetails: `Six years of field sales in Malwa.\nJob post: ${job.id}`,
+    });
     expect(String(payload['cv'])).toContain('/files/');
   });
 
@@ -256,7 +264,9 @@ test.describe('searches typed before their script arrives', () => {
     await page.goto('/Resourcecenter');
     const box = page.getByRole('searchbox');
     await box.fill(word);
-    await expect(page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: post.title })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole('list', { name: 'Search results' }).getByRole('link', { name: post.title }),
+    ).toBeVisible({ timeout: 20_000 });
     await expect(box).toHaveValue(word);
   });
 
@@ -272,7 +282,9 @@ test.describe('searches typed before their script arrives', () => {
 });
 
 test.describe('when the form script cannot load at all', () => {
-  test('the enquiry form says so, offers phone, e-mail and WhatsApp, keeps what was typed, and sends on "Try again"', async ({ page }) => {
+  test('the enquiry form says so, offers phone, e-mail and WhatsApp, keeps what was typed, and sends on "Try again"', async ({
+    page,
+  }) => {
     await blockScripts(page);
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Enquiry form' });
@@ -295,7 +307,11 @@ test.describe('when the form script cannot load at all', () => {
     await page.unroute(islandScripts);
     await fallback.getByRole('button', { name: 'Try again' }).click();
     await expect(toast(page, 'Contact Details Get Successfully')).toBeVisible({ timeout: 20_000 });
-    expect(await expectStored(name)).toMatchObject({ name, email: 'buyer@example.com', message: 'Quote for 1 tonne, please.' });
+    expect(await expectStored(name)).toMatchObject({
+      name,
+      email: 'buyer@example.com',
+      message: 'Quote for 1 tonne, please.',
+    });
   });
 
   test('the call-back dialog still opens, keeps what was typed and offers other ways to reach us', async ({ page }) => {
@@ -334,7 +350,7 @@ test.describe('drafts and the time a person needs', () => {
     await expect(form.getByLabel('Message')).toHaveValue('');
   });
 
-  test('typing at a person\'s speed sends', async ({ page }) => {
+  test("typing at a person's speed sends", async ({ page }) => {
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Enquiry form' });
     const name = uniqueName('human');
@@ -345,7 +361,9 @@ test.describe('drafts and the time a person needs', () => {
     expect(await expectStored(name)).toMatchObject({ name, email: 'ravi@example.in' });
   });
 
-  test('filling at automation speed after the page has been shown for 3 s sends: the clock starts with the page, not the script', async ({ page }) => {
+  test('filling at automation speed after the page has been shown for 3 s sends: the clock starts with the page, not the script', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await page.waitForTimeout(3000);
     const form = page.getByRole('form', { name: 'Enquiry form' });

@@ -35,7 +35,9 @@ async function openCallback(page: Page) {
 test.describe('contact form', () => {
   test.skip(!hasPage('contact.html'), 'the /contact page has not landed yet');
 
-  test('an invalid email is refused with "Please enter a valid email", as a warning and tied to the field', async ({ page }) => {
+  test('an invalid email is refused with "Please enter a valid email", as a warning and tied to the field', async ({
+    page,
+  }) => {
     forbidPosts(page);
     await page.goto('/contact');
     const form = page.getByRole('form', { name: 'Enquiry form' });
@@ -84,7 +86,9 @@ test.describe('contact form', () => {
     await expect(message).toHaveValue('y'.repeat(limits.message));
     await expect(message).toHaveAccessibleDescription(/5,000 of 5,000 characters: the limit\. Anything longer was cut/);
     await form.getByLabel('Your name').fill('n'.repeat(limits.name + 20));
-    await expect(form.getByText(`${limits.name} of ${limits.name} characters: the limit.`, { exact: false })).toBeVisible();
+    await expect(
+      form.getByText(`${limits.name} of ${limits.name} characters: the limit.`, { exact: false }),
+    ).toBeVisible();
   });
 
   test('the query options are the company\'s seven, and "other" reveals a free-text field', async ({ page }) => {
@@ -92,7 +96,9 @@ test.describe('contact form', () => {
     const form = page.getByRole('form', { name: 'Enquiry form' });
     await hydrate(form);
     const query = form.getByLabel('Your query is about');
-    const values = await query.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    const values = await query
+      .locator('option')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
     expect(values).toEqual([...queryOptions]);
     await expect(form.getByLabel('Please tell us the topic')).toBeHidden();
     await query.selectOption('other');
@@ -120,7 +126,9 @@ test.describe('call-back dialog', () => {
       await send.click();
       await expect(toast(page, message).first()).toBeVisible();
       await expect(toast(page, message).first()).toHaveClass(/toast--warning/);
-      await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      await expect(dialog.getByLabel(label)).toHaveAccessibleDescription(
+        new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+      );
       await expect(dialog.getByLabel(label)).toBeFocused();
       // Earlier fields, already fixed, have no error.
       await expect(dialog.locator('form').getByRole('alert')).toHaveCount(1);
@@ -133,7 +141,9 @@ test.describe('call-back dialog', () => {
     await expect(dialog.locator('form').getByRole('alert')).toHaveText(messages.callbackName);
   });
 
-  test('opens from Get a Call with the product chosen, and closes on ×, Escape and the backdrop, returning focus', async ({ page }) => {
+  test('opens from Get a Call with the product chosen, and closes on ×, Escape and the backdrop, returning focus', async ({
+    page,
+  }) => {
     const { trigger, dialog } = await openCallback(page);
     const chosen = dialog.getByRole('list', { name: 'Selected products' });
     await expect(chosen.getByRole('listitem')).toHaveCount(1);
@@ -166,12 +176,16 @@ test.describe('call-back dialog', () => {
     const { dialog } = await openCallback(page);
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab');
-      const inside = await dialog.evaluate((element) => element.contains(document.activeElement) || document.activeElement === document.body);
+      const inside = await dialog.evaluate(
+        (element) => element.contains(document.activeElement) || document.activeElement === document.body,
+      );
       expect(inside).toBe(true);
     }
   });
 
-  test('product selection: a category reveals its products; products are added once and removed one by one', async ({ page }) => {
+  test('product selection: a category reveals its products; products are added once and removed one by one', async ({
+    page,
+  }) => {
     const { dialog } = await openCallback(page);
     const chosen = dialog.getByRole('list', { name: 'Selected products' });
     await dialog.getByRole('button', { name: `Remove ${product.name}` }).click();
@@ -242,7 +256,8 @@ test.describe('the dialogs load only when asked', () => {
     });
     return scripts;
   }
-  const hasReact = async (scripts: Array<Promise<[string, string]>>) => (await Promise.all(scripts)).some(([, body]) => body.includes('react.transitional.element'));
+  const hasReact = async (scripts: Array<Promise<[string, string]>>) =>
+    (await Promise.all(scripts)).some(([, body]) => body.includes('react.transitional.element'));
 
   test('a product page ships no React until Get a Call is touched', async ({ page }) => {
     const scripts = collectScripts(page);
@@ -259,7 +274,9 @@ test.describe('the dialogs load only when asked', () => {
     await expect(page.getByRole('link', { name: 'Get a Call' })).toHaveAttribute('href', '/contact#enquiry');
   });
 
-  test('a page with a form ships no React until the visitor touches the form, even with the form on screen', async ({ page }) => {
+  test('a page with a form ships no React until the visitor touches the form, even with the form on screen', async ({
+    page,
+  }) => {
     test.skip(!hasPage('index.html'), 'the home page has not landed yet');
     const scripts = collectScripts(page);
     await page.goto('/');
@@ -282,7 +299,10 @@ test.describe('accessibility and the content security policy', () => {
     const { dialog } = await openCallback(page);
     await dialog.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(toast(page, messages.callbackName)).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('dialog[open]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('dialog[open]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     expect(violations).toEqual([]);
   });
@@ -298,14 +318,20 @@ test.describe('accessibility and the content security policy', () => {
     await hydrate(form);
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(toast(page, messages.contactEmail)).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('form[aria-label="Enquiry form"]').include('.toaster').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .include('form[aria-label="Enquiry form"]')
+      .include('.toaster')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     expect(violations).toEqual([]);
   });
 });
 
 test.describe('toasts', () => {
-  test('one toaster, bottom-right; a toast closes after 4 s, waits while hovered, and can be dismissed', async ({ page }) => {
+  test('one toaster, bottom-right; a toast closes after 4 s, waits while hovered, and can be dismissed', async ({
+    page,
+  }) => {
     const { dialog } = await openCallback(page);
     const send = dialog.getByRole('button', { name: 'Send', exact: true });
     await send.click();
@@ -396,6 +422,14 @@ test.describe('careers side form', () => {
     await cv.setInputFiles(pdfFile('big.pdf', 5 * 1024 * 1024 + 10));
     await expect(form.getByRole('alert')).toHaveText(messages.cvTooLarge);
     const interests = await form.getByLabel('Career interest').locator('option').allTextContents();
-    expect(interests.slice(1)).toEqual(['BDE', 'Sales Executive', 'Manager', 'Lab Technicians', 'Chemical Engineers', 'Chemists', 'Other']);
+    expect(interests.slice(1)).toEqual([
+      'BDE',
+      'Sales Executive',
+      'Manager',
+      'Lab Technicians',
+      'Chemical Engineers',
+      'Chemists',
+      'Other',
+    ]);
   });
 });

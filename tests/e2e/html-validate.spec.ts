@@ -16,10 +16,15 @@ test('every built page passes html-validate', async () => {
   const problems: string[] = [];
   for (const file of files) {
     // The config is looked up from the file's name: give it one inside the project.
-    const report = await validator.validateString(readFileSync(join(distDir, file), 'utf8'), join(process.cwd(), 'dist', file));
+    const report = await validator.validateString(
+      readFileSync(join(distDir, file), 'utf8'),
+      join(process.cwd(), 'dist', file),
+    );
     for (const result of report.results) {
       for (const message of result.messages) {
-        problems.push(`${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? ''})`);
+        problems.push(
+          `${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? ''})`,
+        );
       }
     }
   }

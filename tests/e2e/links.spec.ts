@@ -33,7 +33,8 @@ test('every internal link and anchor of the build resolves', () => {
         broken.push(`${file}: ${href}`);
         continue;
       }
-      if (hash && !idsOf(target.slice(distDir.length + 1)).has(decodeURIComponent(hash))) broken.push(`${file}: ${href} (no #${hash})`);
+      if (hash && !idsOf(target.slice(distDir.length + 1)).has(decodeURIComponent(hash)))
+        broken.push(`${file}: ${href} (no #${hash})`);
     }
   }
   expect(files.length).toBeGreaterThan(100);

@@ -12,7 +12,9 @@ import { distDir, readSnapshot } from '../support/site.ts';
  * catalogue's addresses are checked on its build in security-hostile.spec.ts.
  */
 
-test('every old link of the seed catalogue answers on our server, nginx, a _redirects CDN and a plain host', async ({ baseURL }) => {
+test('every old link of the seed catalogue answers on our server, nginx, a _redirects CDN and a plain host', async ({
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   await checkCatalogueLinks('seed', distDir, readSnapshot(), baseURL!);
 });

@@ -3,7 +3,9 @@ import { readSnapshot } from '../support/site.ts';
 import { getProductDetailPath } from '../../src/lib/paths.ts';
 
 const products = readSnapshot().products;
-const withVideo = products.find((product) => product.videoGuide && product.code && product.description.split(/\s+/).length > 50)!;
+const withVideo = products.find(
+  (product) => product.videoGuide && product.code && product.description.split(/\s+/).length > 50,
+)!;
 const withoutVideo = products.find((product) => !product.videoGuide && product.code)!;
 const withoutCode = products.find((product) => !product.code)!;
 
@@ -33,9 +35,14 @@ test('the four tabs switch panels, and the video loads only when asked', async (
   await expect(tabs.getByRole('tab', { name: 'Video Guides' })).toHaveAttribute('aria-selected', 'true');
 
   await expect(page.locator('iframe')).toHaveCount(0);
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ body: '<p>player</p>', contentType: 'text/html' }));
+  await page.route('https://www.youtube-nocookie.com/**', (route) =>
+    route.fulfill({ body: '<p>player</p>', contentType: 'text/html' }),
+  );
   await page.getByRole('button', { name: /Play video/ }).click();
-  await expect(page.locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/);
+  await expect(page.locator('iframe')).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/,
+  );
 });
 
 test('a product without a video has no Video Guides tab', async ({ page }) => {
@@ -56,7 +63,9 @@ test("Let's Talk opens WhatsApp with the product name, Get a Call offers a call 
   const href = new URL((await talk.getAttribute('href'))!);
   expect(href.origin).toBe('https://wa.me');
   expect(href.searchParams.get('text')).toContain(withVideo.name);
-  await expect(page.getByRole('link', { name: 'Get a Call' }).or(page.getByRole('button', { name: 'Get a Call' }))).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Get a Call' }).or(page.getByRole('button', { name: 'Get a Call' })),
+  ).toBeVisible();
 });
 
 test('the related-products carousel shows up to 10 products of the same category', async ({ page }) => {
@@ -64,13 +73,18 @@ test('the related-products carousel shows up to 10 products of the same category
   const region = page.getByRole('region', { name: 'Related products carousel' });
   await region.scrollIntoViewIfNeeded();
   await expect(region).toHaveClass(/swiper-initialized/);
-  const names = await region.locator('.swiper-slide:not(.swiper-slide-duplicate) .product-card__name').allTextContents();
+  const names = await region
+    .locator('.swiper-slide:not(.swiper-slide-duplicate) .product-card__name')
+    .allTextContents();
   const sameCategory = new Set(products.filter((p) => p.category.name === withVideo.category.name).map((p) => p.name));
   expect(names.length).toBeGreaterThan(0);
   expect(new Set(names).size).toBeLessThanOrEqual(10);
   for (const name of names) expect(sameCategory.has(name)).toBe(true);
   expect(names).not.toContain(withVideo.name);
   const firstVisible = await region.locator('.swiper-slide-active .product-card__name').textContent();
-  await page.getByRole('region', { name: 'Related products', exact: true }).getByRole('button', { name: 'Next slide' }).click();
+  await page
+    .getByRole('region', { name: 'Related products', exact: true })
+    .getByRole('button', { name: 'Next slide' })
+    .click();
   await expect(region.locator('.swiper-slide-active .product-card__name')).not.toHaveText(firstVisible!);
 });

@@ -50,7 +50,8 @@ function choosePages(): { visits: Visit[]; islands: string[] } {
     for (const [, name] of html.matchAll(/component-url="\/_astro\/([A-Za-z]+)[.-]/g)) {
       if (!islandPage.has(name!)) islandPage.set(name!, path);
     }
-    for (const [name, pattern] of features) if (!featurePage.has(name) && pattern.test(html)) featurePage.set(name, path);
+    for (const [name, pattern] of features)
+      if (!featurePage.has(name) && pattern.test(html)) featurePage.set(name, path);
   }
   // Not in the sitemap, but a page every visitor of a dead link sees.
   add('/no/such/page', 'page type 404');
@@ -74,7 +75,14 @@ async function exercise(page: Page, log: string[]): Promise<void> {
   });
   // Islands that came into view hydrate now (their code is fetched first).
   await page
-    .waitForFunction(() => [...document.querySelectorAll('astro-island[ssr][client="visible"]')].every((island) => !island.querySelector('*')?.getClientRects().length), null, { timeout: 5000 })
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll('astro-island[ssr][client="visible"]')].every(
+          (island) => !island.querySelector('*')?.getClientRects().length,
+        ),
+      null,
+      { timeout: 5000 },
+    )
     .catch(() => undefined);
 
   for (const carousel of (await page.locator('swiper-carousel').all()).slice(0, 4)) {
@@ -116,7 +124,9 @@ async function exercise(page: Page, log: string[]): Promise<void> {
     const submit = dialog.locator('button[type="submit"]');
     if (await submit.count()) {
       await submit.first().click();
-      await expect(page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /\w/ }).first()).toBeVisible();
+      await expect(
+        page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /\w/ }).first(),
+      ).toBeVisible();
       log.push('toast');
     }
     await page.keyboard.press('Escape');
@@ -138,7 +148,7 @@ async function exercise(page: Page, log: string[]): Promise<void> {
   // Forms on the page itself: an empty submit shows the validation messages or a toast.
   for (const form of (await main.locator('form').filter({ visible: true }).all()).slice(0, 2)) {
     const submit = form.locator('button[type="submit"]').first();
-    if (await submit.isVisible().catch(() => false) && (await submit.isEnabled())) {
+    if ((await submit.isVisible().catch(() => false)) && (await submit.isEnabled())) {
       await submit.click();
       await page.waitForTimeout(300);
       log.push('form submit');
@@ -146,7 +156,10 @@ async function exercise(page: Page, log: string[]): Promise<void> {
   }
 
   // Every island left asleep wakes, as a visitor's first touch would wake it.
-  await page.evaluate((event) => document.querySelectorAll('astro-island[ssr]').forEach((island) => island.dispatchEvent(new Event(event))), wakeEvent);
+  await page.evaluate(
+    (event) => { document.querySelectorAll('astro-island[ssr]').forEach((island) => island.dispatchEvent(new Event(event))); },
+    wakeEvent,
+  );
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
 }
 
@@ -164,14 +177,20 @@ test.describe('Content-Security-Policy', () => {
       await exercise(page, log);
       await page.waitForTimeout(300);
       const hydrated = await page.evaluate(() =>
-        [...document.querySelectorAll('astro-island:not([ssr])')].map((island) => /\/_astro\/([A-Za-z]+)/.exec(island.getAttribute('component-url') ?? '')?.[1] ?? '?'),
+        [...document.querySelectorAll('astro-island:not([ssr])')].map(
+          (island) => /\/_astro\/([A-Za-z]+)/.exec(island.getAttribute('component-url') ?? '')?.[1] ?? '?',
+        ),
       );
-      test.info().annotations.push({ type: 'exercised', description: [...new Set([...log, ...hydrated.map((name) => `island ${name}`)])].join(', ') });
+      test.info().annotations.push({
+        type: 'exercised',
+        description: [...new Set([...log, ...hydrated.map((name) => `island ${name}`)])].join(', '),
+      });
       expect(await watch.violations()).toEqual([]);
       expect(watch.pageErrors).toEqual([]);
       expect(watch.dialogs).toEqual([]);
       // The widgets this page was chosen for were really used.
-      for (const [name, , entry] of features) if (entry && visit.why.includes(name)) expect(log, `${name} exercised`).toContain(entry);
+      for (const [name, , entry] of features)
+        if (entry && visit.why.includes(name)) expect(log, `${name} exercised`).toContain(entry);
     });
   }
 
@@ -184,7 +203,11 @@ test.describe('Content-Security-Policy', () => {
       await page.goto(visit.path);
       await exercise(page, []);
       await page.waitForTimeout(300);
-      for (const island of await page.evaluate(() => [...document.querySelectorAll('astro-island:not([ssr])')].map((element) => element.getAttribute('component-url') ?? ''))) {
+      for (const island of await page.evaluate(() =>
+        [...document.querySelectorAll('astro-island:not([ssr])')].map(
+          (element) => element.getAttribute('component-url') ?? '',
+        ),
+      )) {
         const found = /\/_astro\/([A-Za-z]+)/.exec(island)?.[1];
         if (found) hydrated.add(found);
       }
@@ -198,7 +221,9 @@ test.describe('Content-Security-Policy', () => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 740 });
     const watch = await watchScripts(page);
-    for (const visit of visits.filter((candidate) => candidate.why.some((why) => /carousel|dialog|page type \/$/.test(why)))) {
+    for (const visit of visits.filter((candidate) =>
+      candidate.why.some((why) => /carousel|dialog|page type \/$/.test(why)),
+    )) {
       await page.goto(visit.path);
       const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
       if (await menu.isVisible()) {

@@ -61,7 +61,14 @@ const scriptUrls = (page: Page) =>
 async function expectNothingRan(page: Page, visit: () => Promise<void>) {
   const watch = await watchScripts(page);
   const urls: string[] = [];
-  page.on('load', () => void scriptUrls(page).then((found) => urls.push(...found), () => undefined));
+  page.on(
+    'load',
+    () =>
+      void scriptUrls(page).then(
+        (found) => urls.push(...found),
+        () => undefined,
+      ),
+  );
   await visit();
   urls.push(...(await scriptUrls(page)));
   expect([...new Set(urls)], 'javascript: or data: addresses on the page').toEqual([]);
@@ -120,7 +127,9 @@ test('every awkward product, category and duplicate has its own page, and every 
 test('awkward and hostile product names show as text on their pages, and nothing runs', async ({ page }) => {
   test.setTimeout(180_000);
   const catalogue = createSiteData(snapshot);
-  const awkward = catalogue.products.filter((product) => product.id.startsWith('awkward-') || product.id.startsWith('dup-'));
+  const awkward = catalogue.products.filter(
+    (product) => product.id.startsWith('awkward-') || product.id.startsWith('dup-'),
+  );
   expect(awkward.length).toBeGreaterThanOrEqual(awkwardNames.length);
   await expectNothingRan(page, async () => {
     for (const product of awkward) {
@@ -133,9 +142,13 @@ test('awkward and hostile product names show as text on their pages, and nothing
   });
 });
 
-test('the product named "Script </script><img src=x onerror=alert(1)>" is safe in its page, title and JSON-LD', async ({ page }) => {
+test('the product named "Script </script><img src=x onerror=alert(1)>" is safe in its page, title and JSON-LD', async ({
+  page,
+}) => {
   const catalogue = createSiteData(snapshot);
-  const product = catalogue.products.find((candidate) => candidate.name === 'Script </script><img src=x onerror=alert(1)>')!;
+  const product = catalogue.products.find(
+    (candidate) => candidate.name === 'Script </script><img src=x onerror=alert(1)>',
+  )!;
   expect(product).toBeTruthy();
   await expectNothingRan(page, async () => {
     await page.goto(siteUrl + product.detailPath);
@@ -154,19 +167,45 @@ test(`a blog post made of ${xssPayloads.length} payloads renders without running
     await page.goto(siteUrl + getBlogPath(blog.title));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.title);
     await expect(page.locator('main').getByText('Before').first()).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.evaluate(() => { window.scrollTo(0, document.body.scrollHeight); });
     // The DOM as Chromium parsed it (the test that counts for mutation XSS).
     const offending = await page.locator('main').evaluate((main) => {
       const found: string[] = [];
       for (const element of main.querySelectorAll('*')) {
         const tag = element.tagName.toLowerCase();
-        if (['script', 'iframe', 'object', 'embed', 'svg', 'math', 'style', 'form', 'base', 'meta', 'link', 'template', 'portal'].includes(tag) && !element.closest('astro-island')) {
+        if (
+          [
+            'script',
+            'iframe',
+            'object',
+            'embed',
+            'svg',
+            'math',
+            'style',
+            'form',
+            'base',
+            'meta',
+            'link',
+            'template',
+            'portal',
+          ].includes(tag) &&
+          !element.closest('astro-island')
+        ) {
           found.push(`<${tag}>`);
         }
         for (const attribute of element.getAttributeNames()) {
           const value = element.getAttribute(attribute) ?? '';
-          if (/^on/i.test(attribute) || attribute === 'srcdoc' || attribute === 'srcset' && /javascript:|data:/i.test(value)) found.push(`<${tag} ${attribute}>`);
-          if (/^(href|src|action|formaction|xlink:href)$/i.test(attribute) && /^\s*(javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u0020]/g, ''))) found.push(`<${tag} ${attribute}="${value}">`);
+          if (
+            /^on/i.test(attribute) ||
+            attribute === 'srcdoc' ||
+            (attribute === 'srcset' && /javascript:|data:/i.test(value))
+          )
+            found.push(`<${tag} ${attribute}>`);
+          if (
+            /^(href|src|action|formaction|xlink:href)$/i.test(attribute) &&
+            /^\s*(javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u0020]/g, ''))
+          )
+            found.push(`<${tag} ${attribute}="${value}">`);
         }
       }
       return found;
@@ -178,7 +217,13 @@ test(`a blog post made of ${xssPayloads.length} payloads renders without running
 test('lists, search and forms that show hostile names and job posts run nothing', async ({ page }) => {
   test.setTimeout(120_000);
   await expectNothingRan(page, async () => {
-    for (const path of ['/', '/Categories', '/Resourcecenter', '/career', getCategoryPath('Agro / Pest & Co. 100% <i>New</i>')]) {
+    for (const path of [
+      '/',
+      '/Categories',
+      '/Resourcecenter',
+      '/career',
+      getCategoryPath('Agro / Pest & Co. 100% <i>New</i>'),
+    ]) {
       if (!resolveFile(dist, path)) continue;
       await page.goto(siteUrl + path);
       await page.evaluate(async () => {
@@ -187,7 +232,10 @@ test('lists, search and forms that show hostile names and job posts run nothing'
           await new Promise((resolve) => setTimeout(resolve, 30));
         }
       });
-      for (const box of await page.locator('main input[type="search"], main [role="combobox"], main [role="searchbox"]').filter({ visible: true }).all()) {
+      for (const box of await page
+        .locator('main input[type="search"], main [role="combobox"], main [role="searchbox"]')
+        .filter({ visible: true })
+        .all()) {
         if ((await box.evaluate((element) => element.tagName)) !== 'INPUT') continue;
         for (const text of ['Script', '<img', 'नीम', '"']) {
           await box.fill(text);

@@ -13,7 +13,9 @@ export interface TestApi {
 }
 
 /** A reference API on a free port with its own database, for one test file. */
-export async function startTestApi(options: { faults?: Fault[]; dbPath?: string; origins?: string[] } = {}): Promise<TestApi> {
+export async function startTestApi(
+  options: { faults?: Fault[]; dbPath?: string; origins?: string[] } = {},
+): Promise<TestApi> {
   const dir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const store = new Store(options.dbPath ?? join(dir, 'api.sqlite'));
   let url = '';

@@ -9,10 +9,12 @@ export interface BuildRun {
 
 /** Runs the real build script in its own process, with these arguments and extra environment. */
 export function runBuildScript(args: readonly string[], env: NodeJS.ProcessEnv): Promise<BuildRun> {
-  const child = spawn(process.execPath, ['scripts/build.ts', ...args], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env } });
+  const child = spawn(process.execPath, ['scripts/build.ts', ...args], {
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+  return new Promise((resolve) => child.on('close', (code) => { resolve({ code, stdout, stderr }); }));
 }

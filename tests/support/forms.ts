@@ -21,7 +21,9 @@ export interface Row {
 export function readSubmissions(kind?: 'enquiry' | 'callback' | 'candidate'): Row[] {
   const db = new DatabaseSync(join(dataDir, 'api.sqlite'), { readOnly: true });
   try {
-    const rows = kind ? db.prepare('SELECT * FROM submissions WHERE kind = ? ORDER BY id').all(kind) : db.prepare('SELECT * FROM submissions ORDER BY id').all();
+    const rows = kind
+      ? db.prepare('SELECT * FROM submissions WHERE kind = ? ORDER BY id').all(kind)
+      : db.prepare('SELECT * FROM submissions ORDER BY id').all();
     return rows.map((row) => ({
       id: Number(row['id']),
       kind: String(row['kind']),
@@ -44,7 +46,11 @@ export function readUploads(): Array<{ id: string; fileName: string; receivedAt:
     return db
       .prepare('SELECT id, file_name, received_at FROM uploads ORDER BY received_at')
       .all()
-      .map((row) => ({ id: String(row['id']), fileName: String(row['file_name']), receivedAt: String(row['received_at']) }));
+      .map((row) => ({
+        id: String(row['id']),
+        fileName: String(row['file_name']),
+        receivedAt: String(row['received_at']),
+      }));
   } finally {
     db.close();
   }
@@ -52,7 +58,11 @@ export function readUploads(): Array<{ id: string; fileName: string; receivedAt:
 
 /** Tells the reference API to misbehave; always scope with `times`. */
 export async function setFault(fault: Fault): Promise<void> {
-  const response = await fetch(`${apiUrl}/__control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(fault) });
+  const response = await fetch(`${apiUrl}/__control/faults`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
   expect(response.ok).toBe(true);
 }
 
@@ -86,7 +96,9 @@ export function toaster(page: Page): Locator {
 
 /** The toast showing exactly this text. */
 export function toast(page: Page, text: string): Locator {
-  return toaster(page).getByRole('listitem').filter({ has: page.getByText(text, { exact: true }) });
+  return toaster(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByText(text, { exact: true }) });
 }
 
 /** Touches an in-page form as a visitor would (focus on its first field), which wakes its island, and waits until it is ready. */
@@ -104,7 +116,11 @@ export async function personPause(page: Page): Promise<void> {
 /** A small real PDF (the file host checks the first bytes). */
 export function pdfFile(name = 'cv.pdf', size = 2048) {
   const head = Buffer.from('%PDF-1.4\n% test CV\n');
-  return { name, mimeType: 'application/pdf', buffer: Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]) };
+  return {
+    name,
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0x20)]),
+  };
 }
 
 /** A small DOCX-looking file (ZIP magic). */

@@ -37,7 +37,10 @@ export async function buildHostileSite(prefix: string): Promise<HostileBuild> {
     allowedOrigins: ['*'],
     store,
     imagesDir,
-    faults: ['GetAllProduct', 'getAllBlogs', 'getAllJobPosts'].map((endpoint) => ({ endpoint, mode: 'hostile' as const })),
+    faults: ['GetAllProduct', 'getAllBlogs', 'getAllJobPosts'].map((endpoint) => ({
+      endpoint,
+      mode: 'hostile' as const,
+    })),
   });
   await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
@@ -49,7 +52,12 @@ export async function buildHostileSite(prefix: string): Promise<HostileBuild> {
   };
 
   const child = spawn(process.execPath, ['scripts/build.ts', '--out-dir', dist], {
-    env: { ...process.env, PUBLIC_API_BASE_URL: apiUrl, SNAPSHOT_PATH: join(work, 'snapshot.json'), ASTRO_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      PUBLIC_API_BASE_URL: apiUrl,
+      SNAPSHOT_PATH: join(work, 'snapshot.json'),
+      ASTRO_TELEMETRY_DISABLED: '1',
+    },
   });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));

@@ -32,7 +32,11 @@ export function httpHost(name: string, origin: string): LinkHost {
     answer: async (path) => {
       const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
       const body = await response.text();
-      return { status: response.status, location: response.headers.get('location') ?? undefined, canonical: response.status === 200 ? canonicalOf(body) : undefined };
+      return {
+        status: response.status,
+        location: response.headers.get('location') ?? undefined,
+        canonical: response.status === 200 ? canonicalOf(body) : undefined,
+      };
     },
   };
 }
@@ -90,10 +94,21 @@ export function readRedirects(text: string, dialect: RedirectsDialect): Rule[] {
     if (!from || !to || rest.length > 0) throw new Error(`a rule this reader does not know: ${line}`);
     if (from.includes('*') || /\/:/.test(from)) throw new Error(`splats and placeholders are not read here: ${line}`);
     if (dialect === 'cloudflare') {
-      if (line.length > 1000 || !['200', '301', '302', '303', '307', '308'].includes(status) || seen.has(from) || rules.length >= 2000) continue;
+      if (
+        line.length > 1000 ||
+        !['200', '301', '302', '303', '307', '308'].includes(status) ||
+        seen.has(from) ||
+        rules.length >= 2000
+      )
+        continue;
     }
     seen.add(from);
-    rules.push({ from: decodePath(from), to, status: Number(status.replace(/!$/, '')), force: dialect === 'cloudflare' || status.endsWith('!') });
+    rules.push({
+      from: decodePath(from),
+      to,
+      status: Number(status.replace(/!$/, '')),
+      force: dialect === 'cloudflare' || status.endsWith('!'),
+    });
   }
   return rules;
 }
@@ -102,13 +117,15 @@ export function readRedirects(text: string, dialect: RedirectsDialect): Rule[] {
 export function cdnHost(dist: string, dialect: RedirectsDialect): LinkHost {
   const rules = readRedirects(readFileSync(join(dist, '_redirects'), 'utf8'), dialect);
   return {
-    name: dialect === 'netlify' ? 'CDN (_redirects as Netlify reads it)' : 'CDN (_redirects as Cloudflare Pages reads it)',
+    name:
+      dialect === 'netlify' ? 'CDN (_redirects as Netlify reads it)' : 'CDN (_redirects as Cloudflare Pages reads it)',
     answer: async (path) => {
       const decoded = decodePath(path);
       const rule = rules.find((each) => each.from === decoded);
       if (rule?.force) return { status: rule.status, location: rule.to };
       const found = lookUp(dist, decoded.replace(/\/$/, '') || '/');
-      if (found?.index && dialect === 'cloudflare' && !path.endsWith('/') && path !== '/') return { status: 308, location: `${path}/` };
+      if (found?.index && dialect === 'cloudflare' && !path.endsWith('/') && path !== '/')
+        return { status: 308, location: `${path}/` };
       if (found) return page(found.file);
       return rule ? { status: rule.status, location: rule.to } : { status: 404 };
     },
@@ -126,7 +143,7 @@ export async function followLink(host: LinkHost, path: string, canonical: string
   const statuses: number[] = [];
   const seen = new Set<string>();
   const want = decodePath(new URL(canonical, 'http://site.test').pathname);
-  for (let current = path; statuses.length < 10; ) {
+  for (let current = path; statuses.length < 10;) {
     if (seen.has(current)) return { ok: false, reason: `redirect loop at ${current}` };
     seen.add(current);
     const answer = await host.answer(current);
@@ -136,8 +153,10 @@ export async function followLink(host: LinkHost, path: string, canonical: string
       current = `${next.pathname}${next.search}`;
       continue;
     }
-    if (answer.status !== 200) return { ok: false, reason: `${statuses.join(' → ')}` };
-    const got = answer.canonical ? decodePath(new URL(answer.canonical, 'http://site.test').pathname) : '(no canonical link)';
+    if (answer.status !== 200) return { ok: false, reason: statuses.join(' → ') };
+    const got = answer.canonical
+      ? decodePath(new URL(answer.canonical, 'http://site.test').pathname)
+      : '(no canonical link)';
     if (got !== want) return { ok: false, reason: `${statuses.join(' → ')} with the page of ${got}, not ${want}` };
     return { ok: true, chain: statuses.join(' → ') };
   }

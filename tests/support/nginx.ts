@@ -32,8 +32,12 @@ export async function startNginx(distDir: string): Promise<RunningNginx> {
   const prefix = mkdtempSync(join(tmpdir(), 'site-nginx-'));
   const port = await freePort();
   const shipped = readFileSync(shippedNginxConfig, 'utf8');
-  if (!shipped.includes('root /srv/site;') || !/^\s*listen 80;$/m.test(shipped)) throw new Error(`${shippedNginxConfig} has no "root /srv/site;" or "listen 80;" line`);
-  writeFileSync(join(prefix, 'site.conf'), shipped.replaceAll('/srv/site', resolve(distDir)).replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`));
+  if (!shipped.includes('root /srv/site;') || !/^\s*listen 80;$/m.test(shipped))
+    throw new Error(`${shippedNginxConfig} has no "root /srv/site;" or "listen 80;" line`);
+  writeFileSync(
+    join(prefix, 'site.conf'),
+    shipped.replaceAll('/srv/site', resolve(distDir)).replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`),
+  );
   for (const folder of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(prefix, folder));
   const mimeTypes = '/etc/nginx/mime.types';
   writeFileSync(
@@ -48,7 +52,9 @@ export async function startNginx(distDir: string): Promise<RunningNginx> {
       existsSync(mimeTypes) ? `  include ${mimeTypes};` : '',
       '  default_type application/octet-stream;',
       '  access_log off;',
-      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((folder) => `  ${folder === 'body' ? 'client_body' : folder}_temp_path ${join(prefix, folder)};`),
+      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (folder) => `  ${folder === 'body' ? 'client_body' : folder}_temp_path ${join(prefix, folder)};`,
+      ),
       `  include ${join(prefix, 'site.conf')};`,
       '}',
       '',
@@ -69,7 +75,13 @@ export async function startNginx(distDir: string): Promise<RunningNginx> {
   };
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) break;
-    if (await fetch(`${url}/`, { redirect: 'manual' }).then(() => true, () => false)) return { url, stop };
+    if (
+      await fetch(`${url}/`, { redirect: 'manual' }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return { url, stop };
     await new Promise((done) => setTimeout(done, 100));
   }
   const log = existsSync(join(prefix, 'error.log')) ? readFileSync(join(prefix, 'error.log'), 'utf8') : '';

@@ -31,7 +31,10 @@ export async function checkOldLinks(host: LinkHost, links: readonly OldLink[]): 
   const worker = async () => {
     for (let index = next++; index < links.length; index = next++) {
       const link = links[index]!;
-      outcomes[index] = await followLink(host, link.path, link.canonical).catch((error: Error) => ({ ok: false as const, reason: error.message }));
+      outcomes[index] = await followLink(host, link.path, link.canonical).catch((error: Error) => ({
+        ok: false as const,
+        reason: error.message,
+      }));
     }
   };
   await Promise.all(Array.from({ length: 8 }, worker));
@@ -50,7 +53,9 @@ export async function checkOldLinks(host: LinkHost, links: readonly OldLink[]): 
 
 /** Every answer of a host, as `(failure) family label path: reason` lines. */
 export const listFailures = (result: HostResult) =>
-  [...result.families.values()].flatMap((family) => family.failures.map(({ link, reason }) => `${link.family} ${JSON.stringify(link.label)} ${link.path}: ${reason}`));
+  [...result.families.values()].flatMap((family) =>
+    family.failures.map(({ link, reason }) => `${link.family} ${JSON.stringify(link.label)} ${link.path}: ${reason}`),
+  );
 
 /**
  * Whether a plain host may miss an address: one that is not a page's own and that no file can
@@ -83,7 +88,10 @@ export function renderMatrix(catalogue: string, results: readonly HostResult[], 
     lines.push(`  ${result.host}: ${result.answered} of ${result.total}`);
     for (const family of families) lines.push(`    ${family.padEnd(15)} ${cell(result, family)}`);
   }
-  if (folded.length) lines.push(`  not requestable (every client folds "." and ".." away): ${folded.map((link) => link.path).join(', ')}`);
+  if (folded.length)
+    lines.push(
+      `  not requestable (every client folds "." and ".." away): ${folded.map((link) => link.path).join(', ')}`,
+    );
   return lines.join('\n');
 }
 
@@ -98,30 +106,52 @@ const allFiles = (dir: string) =>
  * record's page (200, or 301 → 200); a `_redirects` CDN and a plain host miss only what their rules or
  * file names cannot carry. Prints the host matrix and the `old links:` lines.
  */
-export async function checkCatalogueLinks(catalogue: string, dist: string, snapshot: Snapshot, siteUrl: string): Promise<void> {
+export async function checkCatalogueLinks(
+  catalogue: string,
+  dist: string,
+  snapshot: Snapshot,
+  siteUrl: string,
+): Promise<void> {
   expect(indexFileNames(allFiles(dist)).collisions, 'files that differ only by case').toEqual([]);
   const links = createSiteData(snapshot).oldLinks;
   const folded = links.filter(isFoldedByClients);
   const requested = links.filter((link) => !isFoldedByClients(link));
   const nginx = await startNginx(dist);
   try {
-    const servers = [await checkOldLinks(httpHost('our server (scripts/serve.ts)', siteUrl), requested), await checkOldLinks(httpHost('nginx (shipped config)', nginx.url), requested)];
+    const servers = [
+      await checkOldLinks(httpHost('our server (scripts/serve.ts)', siteUrl), requested),
+      await checkOldLinks(httpHost('nginx (shipped config)', nginx.url), requested),
+    ];
     const netlify = await checkOldLinks(cdnHost(dist, 'netlify'), requested);
     const cloudflare = await checkOldLinks(cdnHost(dist, 'cloudflare'), requested);
     const plain = await checkOldLinks(staticHost(dist), requested);
     console.log(renderMatrix(catalogue, [...servers, netlify, cloudflare, plain], folded));
 
     for (const result of servers) {
-      const oneHop = [...result.families.values()].flatMap((family) => [...family.chains.keys()]).filter((chain) => chain !== '200' && chain !== '301 → 200');
-      console.log(`${catalogue} catalogue, ${result.host}: old links: ${result.answered} of ${result.total} answer (200 or 301 → 200)`);
+      const oneHop = [...result.families.values()]
+        .flatMap((family) => [...family.chains.keys()])
+        .filter((chain) => chain !== '200' && chain !== '301 → 200');
+      console.log(
+        `${catalogue} catalogue, ${result.host}: old links: ${result.answered} of ${result.total} answer (200 or 301 → 200)`,
+      );
       expect(listFailures(result), `${result.host}: old links that do not answer`).toEqual([]);
       expect(oneHop, `${result.host}: answers other than 200 or 301 → 200`).toEqual([]);
     }
     expect(listFailures(netlify), 'CDN (Netlify reading): old links that do not answer').toEqual([]);
-    const cloudflareMisses = [...cloudflare.families.values()].flatMap((family) => family.failures).filter(({ link }) => !exceedsCloudflareLine(dist, link));
-    expect(cloudflareMisses.map(({ link, reason }) => `${link.path}: ${reason}`), 'CDN (Cloudflare reading): misses besides rules over its line limit').toEqual([]);
-    const plainMisses = [...plain.families.values()].flatMap((family) => family.failures).filter(({ link }) => !needsRules(link));
-    expect(plainMisses.map(({ link, reason }) => `${link.path}: ${reason}`), 'plain static host: misses of addresses a file can carry').toEqual([]);
+    const cloudflareMisses = [...cloudflare.families.values()]
+      .flatMap((family) => family.failures)
+      .filter(({ link }) => !exceedsCloudflareLine(dist, link));
+    expect(
+      cloudflareMisses.map(({ link, reason }) => `${link.path}: ${reason}`),
+      'CDN (Cloudflare reading): misses besides rules over its line limit',
+    ).toEqual([]);
+    const plainMisses = [...plain.families.values()]
+      .flatMap((family) => family.failures)
+      .filter(({ link }) => !needsRules(link));
+    expect(
+      plainMisses.map(({ link, reason }) => `${link.path}: ${reason}`),
+      'plain static host: misses of addresses a file can carry',
+    ).toEqual([]);
   } finally {
     await nginx.stop();
   }

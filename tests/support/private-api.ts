@@ -68,6 +68,9 @@ export function usePrivateApi(label: string): {
   return {
     store: current,
     url: () => privateUrl,
-    stored: (name) => current().listSubmissions().filter((row) => row.payload['name'] === name || row.payload['name'] === name.trim()),
+    stored: (name) =>
+      current()
+        .listSubmissions()
+        .filter((row) => row.payload['name'] === name || row.payload['name'] === name.trim()),
   };
 }

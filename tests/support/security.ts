@@ -57,13 +57,16 @@ export async function watchScripts(page: Page): Promise<ScriptWatch> {
     const text = message.text();
     if (cspConsole.test(text)) consoleViolations.push(`${page.url()}: ${text.slice(0, 300)}`);
     // A missing image on a host this machine cannot reach is not a script problem.
-    else if (message.type() === 'error' && !/Failed to load resource|net::ERR_/.test(text)) consoleErrors.push(`${page.url()}: ${text.slice(0, 300)}`);
+    else if (message.type() === 'error' && !/Failed to load resource|net::ERR_/.test(text))
+      consoleErrors.push(`${page.url()}: ${text.slice(0, 300)}`);
   });
   await page.addInitScript(() => {
     const record: string[] = [];
     (window as unknown as { __cspViolations?: string[] }).__cspViolations = record;
     document.addEventListener('securitypolicyviolation', (event) => {
-      record.push(`${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile || location.pathname}:${event.lineNumber} ${event.sample}`);
+      record.push(
+        `${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile || location.pathname}:${event.lineNumber} ${event.sample}`,
+      );
     });
   });
   let seen: string[] = [];

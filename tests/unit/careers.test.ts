@@ -68,7 +68,10 @@ describe('JobPosting salary', () => {
 
   it('carries the salary with its unit when the API says what period it is for', () => {
     const data = jobPostingJsonLd(job('a', { salaryPeriod: 'year' }), site, '2026-10-01');
-    expect(data['baseSalary']).toMatchObject({ currency: 'INR', value: { minValue: 240000, maxValue: 420000, unitText: 'YEAR' } });
+    expect(data['baseSalary']).toMatchObject({
+      currency: 'INR',
+      value: { minValue: 240000, maxValue: 420000, unitText: 'YEAR' },
+    });
     expect(data['datePosted']).toBe('2026-10-01');
   });
 

@@ -110,14 +110,21 @@ describe('buildCatalogueTree', () => {
       ['Only On Products', ['Only On Products']],
     ]);
     expect(tree.categories[0]!.products.map((p) => p.name)).toEqual(['P1']);
-    expect(tree.subCategories.map((node) => [node.name, node.parent?.name])).toEqual([['Loose Group', 'Only On Products']]);
+    expect(tree.subCategories.map((node) => [node.name, node.parent?.name])).toEqual([
+      ['Loose Group', 'Only On Products'],
+    ]);
   });
 
   it('marks the sub-categories hidden from finder and search, in any case', () => {
     expect(isHiddenFromSearch('Emulsifier for EC')).toBe(true);
     expect(isHiddenFromSearch('  surfactant for sc ')).toBe(true);
     expect(isHiddenFromSearch('Oil Emulsifier')).toBe(false);
-    const tree = buildCatalogueTree({ categories: [], subCategories: [ref('Adjuvant For SL')], products: [], records: [] });
+    const tree = buildCatalogueTree({
+      categories: [],
+      subCategories: [ref('Adjuvant For SL')],
+      products: [],
+      records: [],
+    });
     expect(tree.subCategories[0]!.hiddenFromSearch).toBe(true);
   });
 });
@@ -141,7 +148,9 @@ describe('kebab aliases', () => {
       products: [],
       records: categoryRecords,
     });
-    const aliases = navItems.flatMap((item) => item.subLinks ?? []).filter((link) => link.path.startsWith('/Categories/'));
+    const aliases = navItems
+      .flatMap((item) => item.subLinks ?? [])
+      .filter((link) => link.path.startsWith('/Categories/'));
     expect(aliases.length).toBe(5);
     for (const alias of aliases) {
       const node = resolveKebabAlias(alias.path.slice('/Categories/'.length), tree);
@@ -165,9 +174,19 @@ describe('kebab aliases', () => {
   });
 
   it('finds the agro category by its /Agro link, else by name', () => {
-    const byLink = buildCatalogueTree({ categories: [ref('Crop Care'), ref('Agro Things')], subCategories: [], products: [], records: [category('Crop Care', [], '/Agro')] });
+    const byLink = buildCatalogueTree({
+      categories: [ref('Crop Care'), ref('Agro Things')],
+      subCategories: [],
+      products: [],
+      records: [category('Crop Care', [], '/Agro')],
+    });
     expect(findAgroCategory(byLink)?.name).toBe('Crop Care');
-    const byName = buildCatalogueTree({ categories: [ref('Paints'), ref('Agrochemicals')], subCategories: [], products: [], records: [] });
+    const byName = buildCatalogueTree({
+      categories: [ref('Paints'), ref('Agrochemicals')],
+      subCategories: [],
+      products: [],
+      records: [],
+    });
     expect(findAgroCategory(byName)?.name).toBe('Agrochemicals');
     const none = buildCatalogueTree({ categories: [ref('Paints')], subCategories: [], products: [], records: [] });
     expect(findAgroCategory(none)).toBeNull();

@@ -13,7 +13,8 @@ const product = (name: string, category: string, subCategory: string | null) => 
   category: ref(category),
   subCategory: subCategory ? ref(subCategory) : null,
 });
-const sub = (subcategory: string, subcategories: SubcategoryRecord[] = []) => ({ subcategory, subcategories }) as unknown as SubcategoryRecord;
+const sub = (subcategory: string, subcategories: SubcategoryRecord[] = []) =>
+  ({ subcategory, subcategories }) as unknown as SubcategoryRecord;
 
 const tree = buildCatalogueTree({
   categories: [ref('Agro'), ref('Paints')],
@@ -26,7 +27,13 @@ const tree = buildCatalogueTree({
     product('agro-loose', 'Agro', null),
     product('paint-1', 'Paints', null),
   ],
-  records: [{ category: 'Agro', link: '/Agro', subcategories: [sub('Emulsifiers', [sub('For EC'), sub('For SC')]), sub('Spreaders')] } as unknown as CategoryRecord],
+  records: [
+    {
+      category: 'Agro',
+      link: '/Agro',
+      subcategories: [sub('Emulsifiers', [sub('For EC'), sub('For SC')]), sub('Spreaders')],
+    } as unknown as CategoryRecord,
+  ],
 });
 const node = (name: string) => tree.all.find((each) => each.name === name)!;
 
@@ -52,7 +59,9 @@ describe('getProductGroups', () => {
   });
 
   it('gives a leaf one untitled group, and an empty node none', () => {
-    expect(getProductGroups(node('For EC'))).toEqual([{ node: null, title: 'For EC', products: node('For EC').products }]);
+    expect(getProductGroups(node('For EC'))).toEqual([
+      { node: null, title: 'For EC', products: node('For EC').products },
+    ]);
     expect(getProductGroups(node('Paints')).map((group) => group.title)).toEqual(['Paints']);
     const empty = buildCatalogueTree({ categories: [ref('Empty')], subCategories: [], products: [], records: [] });
     expect(getProductGroups(empty.categories[0]!)).toEqual([]);

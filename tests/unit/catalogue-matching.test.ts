@@ -20,7 +20,9 @@ describe('findProductMatch', () => {
   });
 
   it('falls back to the name, ignoring case and spacing', () => {
-    expect(findProductMatch({ name: 'wetting  sticking agent', code: null }, products)?.name).toBe('Wetting Sticking Agent');
+    expect(findProductMatch({ name: 'wetting  sticking agent', code: null }, products)?.name).toBe(
+      'Wetting Sticking Agent',
+    );
     expect(findProductMatch({ name: 'Powder Silicon Spreader', code: 'UNKNOWN 1' }, products)?.code).toBe('FENSIL 360');
   });
 
@@ -37,7 +39,13 @@ describe('selectHotSlides', () => {
   ];
 
   it('uses the featured products the API serves, then hot products, then any, up to four', () => {
-    const products = [product('Plain 1', 'P1'), product('Product A', 'A 1'), product('Hot 1', 'H1', true), product('Plain 2', null), product('Plain 3', 'P3')];
+    const products = [
+      product('Plain 1', 'P1'),
+      product('Product A', 'A 1'),
+      product('Hot 1', 'H1', true),
+      product('Plain 2', null),
+      product('Plain 3', 'P3'),
+    ];
     const slides = selectHotSlides(featured, products);
     expect(slides.map((slide) => slide.product.name)).toEqual(['Product A', 'Hot 1', 'Plain 1', 'Plain 2']);
     expect(slides[0]).toMatchObject({ title: 'Slide A', tag: 'tag A', image: '/a.webp' });
@@ -59,7 +67,11 @@ describe('spreader cards', async () => {
   const { spreaderCards } = await import('../../src/content/catalogue/silicone-spreader.ts');
   const { getSpreaderLinks, toSpreaderKey } = await import('../../src/lib/catalogue/spreaders.ts');
   const served = [
-    { name: 'Silicone Super Spreader', code: 'FX SPT 500', cardPath: '/product-details/Silicone_Super_Spreader/FX_SPT_500' },
+    {
+      name: 'Silicone Super Spreader',
+      code: 'FX SPT 500',
+      cardPath: '/product-details/Silicone_Super_Spreader/FX_SPT_500',
+    },
     { name: 'Powder Silicon Spreader', code: 'FENSIL 360', cardPath: '/Fensil360' },
     { name: 'Wetting Sticking Agent', code: null, cardPath: '/product-details/Wetting_Sticking_Agent' },
   ];
@@ -75,7 +87,16 @@ describe('spreader cards', async () => {
   });
 
   it('the copy has the seven known codes and one card without a code', () => {
-    expect(spreaderCards.map((card) => card.code)).toEqual(['FX SPT 500', 'FENSIL 360', 'FX SP 225', 'FX SP 100', 'FX SP 220', 'FX SP 330', 'DIKO WET 80', null]);
+    expect(spreaderCards.map((card) => card.code)).toEqual([
+      'FX SPT 500',
+      'FENSIL 360',
+      'FX SP 225',
+      'FX SP 100',
+      'FX SP 220',
+      'FX SP 330',
+      'DIKO WET 80',
+      null,
+    ]);
   });
 
   it('keys /details look-ups by code, or by name when there is none', () => {

@@ -3,11 +3,12 @@ import { RELATED_LIMIT, selectRelatedProducts } from '../../src/lib/catalogue/re
 import { createSiteData } from '../../src/lib/site-data.ts';
 import { product, snapshot } from '../support/records.ts';
 
-const items = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => ({ id: `${prefix}${index + 1}` }));
+const items = (prefix: string, count: number) =>
+  Array.from({ length: count }, (_, index) => ({ id: `${prefix}${index + 1}` }));
 const ids = (list: ReadonlyArray<{ id: string }>) => list.map((each) => each.id);
 
 describe('related products', () => {
-  it('are up to 10 of the product\'s own sub-category, never the product itself', () => {
+  it("are up to 10 of the product's own sub-category, never the product itself", () => {
     const sub = items('s', 15);
     const category = [...sub, ...items('c', 30)];
     const related = selectRelatedProducts(sub[0]!, { subCategory: sub, category });
@@ -28,7 +29,12 @@ describe('related products', () => {
 
   it('come from the category alone for a product without a sub-category, and are all of them in a small one', () => {
     const category = items('c', 5);
-    expect(ids(selectRelatedProducts(category[2]!, { subCategory: [], category })).sort()).toEqual(['c1', 'c2', 'c4', 'c5']);
+    expect(ids(selectRelatedProducts(category[2]!, { subCategory: [], category })).sort()).toEqual([
+      'c1',
+      'c2',
+      'c4',
+      'c5',
+    ]);
     expect(selectRelatedProducts(category[0]!, { subCategory: [], category: [category[0]!] })).toEqual([]);
   });
 
@@ -42,9 +48,10 @@ describe('related products', () => {
     expect(first.filter((id) => second.includes(id))).not.toEqual(second.filter((id) => first.includes(id)));
   });
 
-  it('on a product page: the product\'s sub-category of the tree first, then its category', () => {
+  it("on a product page: the product's sub-category of the tree first, then its category", () => {
     const ref = (name: string) => ({ id: name, name });
-    const made = (id: string, sub: string | null) => product(id, `P${id}`, { category: ref('Agro'), subCategory: sub ? ref(sub) : null });
+    const made = (id: string, sub: string | null) =>
+      product(id, `P${id}`, { category: ref('Agro'), subCategory: sub ? ref(sub) : null });
     const site = createSiteData(
       snapshot([made('1', 'Oils'), made('2', 'Oils'), made('3', 'Wetters'), made('4', null), made('5', 'oils ')], {
         categories: [ref('Agro')],

@@ -5,11 +5,17 @@ import { filterSuggestions, type CategorySuggestion } from '../../src/lib/catalo
 import { getSearchSuggestions } from '../../src/lib/catalogue/finder-index.ts';
 
 const suggestion = (name: string): CategorySuggestion => ({ name, path: `/category/${name}`, context: null });
-const list = ['Oil Emulsifier', 'Emulsifiers for Paint', 'General Emulsifiers', 'Fertilizers', 'Crème Additives'].map(suggestion);
+const list = ['Oil Emulsifier', 'Emulsifiers for Paint', 'General Emulsifiers', 'Fertilizers', 'Crème Additives'].map(
+  suggestion,
+);
 
 describe('filterSuggestions', () => {
   it('puts names that start with the query first, then word starts, then anywhere', () => {
-    expect(filterSuggestions(list, 'emul').map((s) => s.name)).toEqual(['Emulsifiers for Paint', 'Oil Emulsifier', 'General Emulsifiers']);
+    expect(filterSuggestions(list, 'emul').map((s) => s.name)).toEqual([
+      'Emulsifiers for Paint',
+      'Oil Emulsifier',
+      'General Emulsifiers',
+    ]);
     expect(filterSuggestions(list, 'ILIZ').map((s) => s.name)).toEqual(['Fertilizers']);
   });
 

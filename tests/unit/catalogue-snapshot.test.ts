@@ -35,18 +35,30 @@ describe('reading the snapshot', () => {
       `The catalogue snapshot ${file} has no format number (an older version wrote it); this version of the site reads format ${SNAPSHOT_FORMAT}: run the pull again (npm run pull, or npm run build, which pulls first).`,
     );
     expect(refused(write('newer.json', JSON.stringify({ ...current, format: SNAPSHOT_FORMAT + 1 })))).toMatch(
-      new RegExp(`has format ${SNAPSHOT_FORMAT + 1}; this version of the site reads format ${SNAPSHOT_FORMAT}: run the pull again`),
+      new RegExp(
+        `has format ${SNAPSHOT_FORMAT + 1}; this version of the site reads format ${SNAPSHOT_FORMAT}: run the pull again`,
+      ),
     );
   });
 
   it('refuses a file that is no snapshot, naming where it differs', () => {
-    expect(refused(write('list.json', '[1, 2]'))).toMatch(/list\.json is not a catalogue snapshot of this site \(it is not a JSON object\): run the pull again/);
-    expect(refused(write('no-products.json', JSON.stringify({ ...current, products: undefined })))).toMatch(/\(products: .*\): run the pull again/);
-    expect(refused(write('bad-product.json', JSON.stringify({ ...current, products: [{ id: 1, name: 'Urea' }] })))).toMatch(/\(products\.0\.id: /);
-    expect(refused(write('half.json', '{"categories": ['))).toMatch(/half\.json is not a catalogue snapshot of this site \(it is not JSON\)/);
+    expect(refused(write('list.json', '[1, 2]'))).toMatch(
+      /list\.json is not a catalogue snapshot of this site \(it is not a JSON object\): run the pull again/,
+    );
+    expect(refused(write('no-products.json', JSON.stringify({ ...current, products: undefined })))).toMatch(
+      /\(products: .*\): run the pull again/,
+    );
+    expect(
+      refused(write('bad-product.json', JSON.stringify({ ...current, products: [{ id: 1, name: 'Urea' }] }))),
+    ).toMatch(/\(products\.0\.id: /);
+    expect(refused(write('half.json', '{"categories": ['))).toMatch(
+      /half\.json is not a catalogue snapshot of this site \(it is not JSON\)/,
+    );
   });
 
   it('says where it looked when there is no snapshot at all', () => {
-    expect(refused(join(dir, 'missing.json'))).toMatch(/^No catalogue snapshot at .*missing\.json \(ENOENT\): run the pull again/);
+    expect(refused(join(dir, 'missing.json'))).toMatch(
+      /^No catalogue snapshot at .*missing\.json \(ENOENT\): run the pull again/,
+    );
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cacheControlFor, renderHeadersFile } from '../../scripts/delivery/headers.ts';
 import { indexFileNames, placeAliasFile } from '../../scripts/delivery/file-names.ts';
-import { parseNginxMap, renderNginxHttpConf, renderNginxMap, renderNginxServerConf } from '../../scripts/delivery/nginx.ts';
+import {
+  parseNginxMap,
+  renderNginxHttpConf,
+  renderNginxMap,
+  renderNginxServerConf,
+} from '../../scripts/delivery/nginx.ts';
 import { aliasOf, isCaseOnly, renderRedirectsFile, toUrlPath } from '../../scripts/delivery/redirects.ts';
 import { compareSnapshots, renderBuildReport, summariseBuild, type BuildFacts } from '../../scripts/delivery/report.ts';
 import { readCompanyFacts } from '../../src/content/company/facts.ts';
@@ -25,7 +30,9 @@ describe('aliases from canonical links', () => {
     });
     expect(aliasOf('about.html', 'https://www.example.com/about', site)).toBeUndefined();
     // The same path spelled with and without percent-encoding is the same page.
-    expect(aliasOf('product-details/A,B/X.html', 'https://www.example.com/product-details/A%2CB/X', site)).toBeUndefined();
+    expect(
+      aliasOf('product-details/A,B/X.html', 'https://www.example.com/product-details/A%2CB/X', site),
+    ).toBeUndefined();
     expect(aliasOf('x.html', undefined, site)).toBeUndefined();
   });
 
@@ -33,7 +40,11 @@ describe('aliases from canonical links', () => {
     const aliases = [
       { from: '/product-details/Zinc', to: '/product-details/Zinc/FX_1', hasFile: true },
       { from: '/Agro', to: '/category/Agro', hasFile: true },
-      { from: '/product-details/Spray_Right%3F_WP/SR-1', to: '/product-details/Spray_Right~3F_WP/SR-1', hasFile: false },
+      {
+        from: '/product-details/Spray_Right%3F_WP/SR-1',
+        to: '/product-details/Spray_Right~3F_WP/SR-1',
+        hasFile: false,
+      },
     ];
     const { text, written } = renderRedirectsFile(aliases, 2);
     expect(written).toBe(2);
@@ -59,7 +70,10 @@ describe('aliases from canonical links', () => {
       { from: '/product-details/N%2FP_%22B%22_%5C/X', to: '/product-details/N~2FP_%22B%22_%5C/X', hasFile: false },
       { from: `/Blog/${'%E0%A4%A8'.repeat(1400)}`, to: '/Blog/x', hasFile: false },
     ];
-    const { text, left } = renderNginxMap(aliases, ['/Categories/Home-&-Cleaning', '/product-details/n/p_"b"_\\/X.html']);
+    const { text, left } = renderNginxMap(aliases, [
+      '/Categories/Home-&-Cleaning',
+      '/product-details/n/p_"b"_\\/X.html',
+    ]);
     expect(text).toContain('"/Categories/Home-&-Cleaning" "/category/Home_%26_Cleaning";\n');
     expect(text).toContain('"/product-details/N/P_\\"B\\"_\\\\/X"');
     expect(text).not.toContain('~^');
@@ -85,20 +99,33 @@ describe('aliases from canonical links', () => {
 
 describe('file names of dist/', () => {
   it('finds files that differ only by case, and a file named like a folder', () => {
-    expect(indexFileNames(['Resourcecenter.html', 'about.html', 'resourcecenter.html']).collisions).toEqual([['Resourcecenter.html', 'resourcecenter.html']]);
+    expect(indexFileNames(['Resourcecenter.html', 'about.html', 'resourcecenter.html']).collisions).toEqual([
+      ['Resourcecenter.html', 'resourcecenter.html'],
+    ]);
     expect(indexFileNames(['category/A.html', 'CATEGORY/A.HTML/x.html']).collisions).toHaveLength(1);
     // Folders that differ only by case merge harmlessly when their files differ.
-    expect(indexFileNames(['product-details/Neem_Oil/FX1.html', 'product-details/NEEM_OIL/FX1_(2).html']).collisions).toEqual([]);
+    expect(
+      indexFileNames(['product-details/Neem_Oil/FX1.html', 'product-details/NEEM_OIL/FX1_(2).html']).collisions,
+    ).toEqual([]);
   });
 
   it('puts an alias page at {path}.html, else {path}/index.html, else nowhere', () => {
-    const { names } = indexFileNames(['Resourcecenter.html', 'product-details/Neem_Oil.html', 'product-details/NEEM_OIL/(2).html']);
+    const { names } = indexFileNames([
+      'Resourcecenter.html',
+      'product-details/Neem_Oil.html',
+      'product-details/NEEM_OIL/(2).html',
+    ]);
     expect(placeAliasFile('/about-us', names)).toBe('about-us.html');
     expect(placeAliasFile('/resourcecenter', names)).toBe('resourcecenter/index.html');
     expect(placeAliasFile('/product-details/NEEM_OIL', names)).toBe('product-details/NEEM_OIL/index.html');
     // A name with "/" sits at its decoded path, where every static host looks for it.
     expect(placeAliasFile('/product-details/N%2FP_Booster/NP-1', names)).toBe('product-details/N/P_Booster/NP-1.html');
-    for (const from of ['/product-details/Spray_Right%3F_WP', '/product-details/C%23', '/product-details/..', `/Blog/${'x'.repeat(251)}`]) {
+    for (const from of [
+      '/product-details/Spray_Right%3F_WP',
+      '/product-details/C%23',
+      '/product-details/..',
+      `/Blog/${'x'.repeat(251)}`,
+    ]) {
       expect(placeAliasFile(from, names), from).toBeUndefined();
     }
   });
@@ -124,9 +151,19 @@ describe('cache headers', () => {
 describe('build report', () => {
   it('lists products added, removed and changed with the fields that changed', () => {
     const before = snapshot([product('1', 'Urea'), product('2', 'Zinc EDTA'), product('3', 'Boron')]);
-    const after = snapshot([product('1', 'Urea', { description: 'new', hot: true }), product('3', 'Boron'), product('4', 'Potash', { code: 'FX 4' })], {
-      categories: [{ id: 'c', name: 'Fertilizers' }, { id: 'd', name: 'Biologicals' }],
-    });
+    const after = snapshot(
+      [
+        product('1', 'Urea', { description: 'new', hot: true }),
+        product('3', 'Boron'),
+        product('4', 'Potash', { code: 'FX 4' }),
+      ],
+      {
+        categories: [
+          { id: 'c', name: 'Fertilizers' },
+          { id: 'd', name: 'Biologicals' },
+        ],
+      },
+    );
     const changes = compareSnapshots(before, after);
     expect(changes.added.map((item) => item.name)).toEqual(['Potash']);
     expect(changes.removed.map((item) => item.name)).toEqual(['Zinc EDTA']);
@@ -177,7 +214,9 @@ describe('build report', () => {
     const report = renderBuildReport(facts);
     expect(report).toContain(`## Company facts still samples (${sampleFacts.length})`);
     for (const sample of sampleFacts) expect(report).toContain(`- ${sample.label} [${sample.path}]: ${sample.value}`);
-    expect(summariseBuild(facts, 'report.md')).toContain(`${sampleFacts.length} company facts are samples: legal name; `);
+    expect(summariseBuild(facts, 'report.md')).toContain(
+      `${sampleFacts.length} company facts are samples: legal name; `,
+    );
     expect(renderBuildReport({ ...facts, sampleFacts: [] })).toContain('None: every company fact is confirmed.');
   });
 });
@@ -202,7 +241,9 @@ describe('render cache (incremental rebuilds)', () => {
     const keys = (key: string, file = page) => new Map([[file, key]]);
     const first = new RenderCache(outDir, 'site-1');
     expect(first.planReuse(keys('key-a'))).toEqual([]);
-    first.save(new Map([[page, { hash: 'h', canonical: 'https://x/p', noindex: false, images: ['0123456789abcdef-400.webp'] }]]));
+    first.save(
+      new Map([[page, { hash: 'h', canonical: 'https://x/p', noindex: false, images: ['0123456789abcdef-400.webp'] }]]),
+    );
 
     const same = new RenderCache(outDir, 'site-1');
     expect(same.planReuse(keys('key-a'))).toEqual([page]);
@@ -218,9 +259,15 @@ describe('render cache (incremental rebuilds)', () => {
     const { createSiteData } = await import('../../src/lib/site-data.ts');
     const products = [product('1', 'Urea', { code: 'U-1' }), product('2', 'Potash'), product('3', 'Gypsum')];
     const before = keyProductPages(createSiteData(snapshot(products)));
-    expect([...before.keys()]).toEqual(['product-details/Urea/U-1.html', 'product-details/Potash.html', 'product-details/Gypsum.html']);
+    expect([...before.keys()]).toEqual([
+      'product-details/Urea/U-1.html',
+      'product-details/Potash.html',
+      'product-details/Gypsum.html',
+    ]);
     // Every page shows the other two as related products: a change to one changes the other pages' keys too.
-    const after = keyProductPages(createSiteData(snapshot([products[0]!, product('2', 'Potash', { description: 'changed' }), products[2]!])));
+    const after = keyProductPages(
+      createSiteData(snapshot([products[0]!, product('2', 'Potash', { description: 'changed' }), products[2]!])),
+    );
     expect([...after.keys()].filter((file) => after.get(file) === before.get(file))).toEqual([]);
     expect(keyProductPages(createSiteData(snapshot(products)))).toEqual(before);
   });
@@ -230,7 +277,9 @@ describe('render cache (incremental rebuilds)', () => {
     const base = snapshot([product('1', 'Urea')]);
     const before = siteFingerprint(base);
     expect(siteFingerprint(snapshot([product('1', 'Urea', { description: 'changed' })]))).toBe(before);
-    expect(siteFingerprint({ ...base, blogs: [{ id: 'b', title: 'New', image: null, html: '', createdAt: null }] })).not.toBe(before);
+    expect(
+      siteFingerprint({ ...base, blogs: [{ id: 'b', title: 'New', image: null, html: '', createdAt: null }] }),
+    ).not.toBe(before);
     const site = process.env['SITE_URL'];
     process.env['SITE_URL'] = 'https://elsewhere.example';
     try {

@@ -28,7 +28,9 @@ describe('transform-by-URL CDN addresses', () => {
   });
 
   it('chains after transformations already in the URL, so they apply first', () => {
-    expect(toTransformedUrl('https://res.cloudinary.com/demo/image/upload/c_crop,g_face,w_900/e_sharpen/v3/a b.jpg', 600)).toBe(
+    expect(
+      toTransformedUrl('https://res.cloudinary.com/demo/image/upload/c_crop,g_face,w_900/e_sharpen/v3/a b.jpg', 600),
+    ).toBe(
       'https://res.cloudinary.com/demo/image/upload/c_crop,g_face,w_900/e_sharpen/w_600,f_auto,q_auto/v3/a%20b.jpg',
     );
   });
@@ -67,7 +69,9 @@ describe('build-time resizing with a persistent cache', () => {
   const pictures = new Map<string, { body: Buffer; etag: string }>();
 
   const picture = async (width: number, colour: string) =>
-    sharp({ create: { width, height: Math.round(width / 2), channels: 3, background: colour } }).png().toBuffer();
+    sharp({ create: { width, height: Math.round(width / 2), channels: 3, background: colour } })
+      .png()
+      .toBuffer();
 
   beforeAll(async () => {
     pictures.set('/a.png', { body: await picture(1000, '#0b6e4f'), etag: '"a1"' });
@@ -116,10 +120,17 @@ describe('build-time resizing with a persistent cache', () => {
     expect(prepared?.width).toBe(1000);
     expect(prepared?.height).toBe(500);
     expect(prepared?.variants.map((variant) => variant.width)).toEqual([200, 400, 800, 1000]);
-    for (const variant of prepared!.variants) expect(variant.url).toMatch(new RegExp(`^/_img/[0-9a-f]{16}-${variant.width}\\.webp$`));
+    for (const variant of prepared!.variants)
+      expect(variant.url).toMatch(new RegExp(`^/_img/[0-9a-f]{16}-${variant.width}\\.webp$`));
     const files = readdirSync(join(cacheDir, 'files'));
     expect(files).toHaveLength(4);
-    const meta = await sharp(join(cacheDir, 'files', files.find((name) => name.endsWith('-400.webp'))!)).metadata();
+    const meta = await sharp(
+      join(
+        cacheDir,
+        'files',
+        files.find((name) => name.endsWith('-400.webp'))!,
+      ),
+    ).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 200]);
     expect(requests).toHaveLength(1);
     rmSync(cacheDir, { recursive: true, force: true });
@@ -159,7 +170,10 @@ describe('build-time resizing with a persistent cache', () => {
   it('a missing or broken image resolves null and is reported by URL', async () => {
     const module = await freshModule();
     expect(await module.prepareImage(`${origin}/missing.png`, [200])).toBeNull();
-    const prepared = await module.prepareImages([`${origin}/missing.png`, `${origin}/not-an-image.png`, `${origin}/a.png`], [200]);
+    const prepared = await module.prepareImages(
+      [`${origin}/missing.png`, `${origin}/not-an-image.png`, `${origin}/a.png`],
+      [200],
+    );
     expect(prepared.failures[`${origin}/missing.png`]).toBe('HTTP 404');
     expect(prepared.failures[`${origin}/not-an-image.png`]).toMatch(/not an image/);
     expect(Object.keys(prepared.records)).toEqual([`${origin}/a.png`]);
@@ -167,9 +181,16 @@ describe('build-time resizing with a persistent cache', () => {
   });
 
   it('in a planned build, takes what the plan knows of a picture without asking its host again', async () => {
-    const prepared = await (await freshModule()).prepareImages([`${origin}/a.png`, `${origin}/missing.png`], [200, 400]);
+    const prepared = await (
+      await freshModule()
+    ).prepareImages([`${origin}/a.png`, `${origin}/missing.png`], [200, 400]);
     const planFile = join(cacheDir, 'plan.json');
-    writeBuildPlan(planFile, { reusePages: [], images: prepared.records, imageFailures: prepared.failures, compressionPool: null });
+    writeBuildPlan(planFile, {
+      reusePages: [],
+      images: prepared.records,
+      imageFailures: prepared.failures,
+      compressionPool: null,
+    });
     process.env['IMAGE_REVALIDATE_HOURS'] = '0';
     process.env[BUILD_PLAN_VARIABLE] = planFile;
     try {

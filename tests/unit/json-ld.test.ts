@@ -25,14 +25,17 @@ function textAsParsed(serialised: string): string {
 }
 
 describe('serializeJsonLd', () => {
-  it.each(samples.map((sample) => [JSON.stringify(sample).slice(0, 60), sample]))('keeps %s inside its script element', (_, sample) => {
-    const serialised = serializeJsonLd(sample);
-    expect(serialised.toLowerCase()).not.toContain('</script');
-    expect(serialised).not.toContain('<!--');
-    expect(serialised).not.toMatch(/[<>&\u2028\u2029]/);
-    expect(textAsParsed(serialised)).toBe(serialised);
-    expect(JSON.parse(textAsParsed(serialised))).toEqual(sample);
-  });
+  it.each(samples.map((sample) => [JSON.stringify(sample).slice(0, 60), sample]))(
+    'keeps %s inside its script element',
+    (_, sample) => {
+      const serialised = serializeJsonLd(sample);
+      expect(serialised.toLowerCase()).not.toContain('</script');
+      expect(serialised).not.toContain('<!--');
+      expect(serialised).not.toMatch(/[<>&\u2028\u2029]/);
+      expect(textAsParsed(serialised)).toBe(serialised);
+      expect(JSON.parse(textAsParsed(serialised))).toEqual(sample);
+    },
+  );
 
   it('writes the characters that could end or confuse the block as \\u escapes', () => {
     expect(serializeJsonLd({ name: '</script>&\u2028' })).toBe('{"name":"\\u003c/script\\u003e\\u0026\\u2028"}');
@@ -47,6 +50,9 @@ describe('serializeJsonLd', () => {
     const serialised = serializeJsonLd(crumbs);
     expect(serialised).not.toMatch(/</);
     expect(JSON.parse(serialised)).toEqual(crumbs);
-    expect(JSON.parse(serializeJsonLd(organizationJsonLd(site)))).toMatchObject({ '@type': 'Organization', url: 'https://www.example.com/' });
+    expect(JSON.parse(serializeJsonLd(organizationJsonLd(site)))).toMatchObject({
+      '@type': 'Organization',
+      url: 'https://www.example.com/',
+    });
   });
 });

@@ -68,29 +68,38 @@ describe('toSegment', () => {
 
   it('tells which decoded segments a page file can be named by', () => {
     expect(isFileSegment('Humic_12%_+_Fulvic_3%')).toBe(true);
-    for (const segment of ['', '..', '.x', 'a/b', 'a#b', 'a?b', 'x'.repeat(251)]) expect(isFileSegment(segment), segment).toBe(false);
+    for (const segment of ['', '..', '.x', 'a/b', 'a#b', 'a?b', 'x'.repeat(251)])
+      expect(isFileSegment(segment), segment).toBe(false);
   });
 });
 
 describe('page paths', () => {
   it('builds product detail paths with and without a code', () => {
-    expect(getProductDetailPath('Silicone Super Spreader', 'FX SPT 500')).toBe('/product-details/Silicone_Super_Spreader/FX_SPT_500');
+    expect(getProductDetailPath('Silicone Super Spreader', 'FX SPT 500')).toBe(
+      '/product-details/Silicone_Super_Spreader/FX_SPT_500',
+    );
     expect(getProductDetailPath('Neem Oil', null)).toBe('/product-details/Neem_Oil');
   });
 
   it('percent-encodes each segment of an href, as the old app did', () => {
     expect(getProductDetailPath('नीम', null)).toBe(`/product-details/${encodeURIComponent('नीम')}`);
     expect(getCategoryPath('Agro chemicals & Emulsifiers')).toBe('/category/Agro_chemicals_%26_Emulsifiers');
-    expect(getProductDetailPath('Humic 12% + Fulvic 3%', 'HF-123')).toBe('/product-details/Humic_12%25_%2B_Fulvic_3%25/HF-123');
+    expect(getProductDetailPath('Humic 12% + Fulvic 3%', 'HF-123')).toBe(
+      '/product-details/Humic_12%25_%2B_Fulvic_3%25/HF-123',
+    );
   });
 
   it('builds listing and blog paths', () => {
     expect(getProductListingPath('Oil Emulsifier', 1)).toBe('/products/Oil_Emulsifier/1');
-    expect(getBlogPath('Choosing an emulsifier pair: a how-to?')).toBe('/Blog/Choosing_an_emulsifier_pair%3A_a_how-to~3F');
+    expect(getBlogPath('Choosing an emulsifier pair: a how-to?')).toBe(
+      '/Blog/Choosing_an_emulsifier_pair%3A_a_how-to~3F',
+    );
   });
 
   it('writes the old address of a name with a slash with the slash encoded, unlike its page', () => {
-    expect(getOldSitePath('product-details', 'N/P Booster 12/61', 'NP-1261')).toBe('/product-details/N%2FP_Booster_12%2F61/NP-1261');
+    expect(getOldSitePath('product-details', 'N/P Booster 12/61', 'NP-1261')).toBe(
+      '/product-details/N%2FP_Booster_12%2F61/NP-1261',
+    );
     expect(getProductDetailPath('N/P Booster 12/61', 'NP-1261')).toBe('/product-details/N~2FP_Booster_12~2F61/NP-1261');
   });
 

@@ -33,7 +33,9 @@ const allowedAttributes: Record<string, string[]> = {
   ol: ['start'],
 };
 const allowedTags = new Set(
-  'h2 h3 h4 h5 h6 p br hr ul ol li strong b em i u s sub sup blockquote code pre a img figure figcaption table thead tbody tfoot tr th td caption span small mark abbr dl dt dd'.split(' '),
+  'h2 h3 h4 h5 h6 p br hr ul ol li strong b em i u s sub sup blockquote code pre a img figure figcaption table thead tbody tfoot tr th td caption span small mark abbr dl dt dd'.split(
+    ' ',
+  ),
 );
 
 const decodeEntities = (text: string) =>
@@ -66,13 +68,18 @@ function problemsIn(html: string): string[] {
       // A scheme is what the URL parser reads as one; anything else is a path on this site.
       const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
       const offSite = /^[\/\\]{2}/.test(value);
-      if ((attribute === 'href' || attribute === 'src') && ((scheme && !['http', 'https', 'mailto', 'tel'].includes(scheme)) || offSite)) {
+      if (
+        (attribute === 'href' || attribute === 'src') &&
+        ((scheme && !['http', 'https', 'mailto', 'tel'].includes(scheme)) || offSite)
+      ) {
         problems.push(`${attribute}="${rawValue}"`);
       }
-      if (attribute === 'src' && !/^(?:https?:\/\/|\/(?![\/\\]))/i.test(value)) problems.push(`relative image ${rawValue}`);
+      if (attribute === 'src' && !/^(?:https?:\/\/|\/(?![\/\\]))/i.test(value))
+        problems.push(`relative image ${rawValue}`);
       if (attribute === 'target' && value !== '_blank') problems.push(`target ${value}`);
     }
-    if (name === 'a' && /target="_blank"/.test(attributes) && !/rel="noopener noreferrer"/.test(attributes)) problems.push('target=_blank without noopener');
+    if (name === 'a' && /target="_blank"/.test(attributes) && !/rel="noopener noreferrer"/.test(attributes))
+      problems.push('target=_blank without noopener');
   }
   return problems;
 }
@@ -104,7 +111,9 @@ describe('sanitizeBlogHtml', () => {
   });
 
   it('drops images that have no absolute or site-rooted address', () => {
-    expect(sanitizeBlogHtml('<img src="x"><img src="/images/a.webp" alt="a">')).toBe('<img src="/images/a.webp" alt="a" loading="lazy" decoding="async" />');
+    expect(sanitizeBlogHtml('<img src="x"><img src="/images/a.webp" alt="a">')).toBe(
+      '<img src="/images/a.webp" alt="a" loading="lazy" decoding="async" />',
+    );
   });
 
   it('keeps headings, lists, emphasis, tables, links and images', () => {
@@ -113,14 +122,25 @@ describe('sanitizeBlogHtml', () => {
       '<table><thead><tr><th scope="col">Crop</th></tr></thead><tbody><tr><td>Rice</td></tr></tbody></table>' +
       '<img src="https://cdn.example/a.webp" alt="Field" width="600" height="400">';
     const clean = sanitizeBlogHtml(html);
-    for (const part of ['<h2>Dosage</h2>', '<strong>3–6 ml</strong>', '<em>litre</em>', '<ul><li>Rice</li></ul>', '<ol start="2">', '<th scope="col">Crop</th>']) {
+    for (const part of [
+      '<h2>Dosage</h2>',
+      '<strong>3–6 ml</strong>',
+      '<em>litre</em>',
+      '<ul><li>Rice</li></ul>',
+      '<ol start="2">',
+      '<th scope="col">Crop</th>',
+    ]) {
       expect(clean).toContain(part);
     }
-    expect(clean).toContain('<img src="https://cdn.example/a.webp" alt="Field" width="600" height="400" loading="lazy" decoding="async" />');
+    expect(clean).toContain(
+      '<img src="https://cdn.example/a.webp" alt="Field" width="600" height="400" loading="lazy" decoding="async" />',
+    );
   });
 
   it('gives external links rel="noopener noreferrer" and leaves site links alone', () => {
-    expect(sanitizeBlogHtml('<a href="https://ok.example/x">x</a>')).toBe('<a href="https://ok.example/x" rel="noopener noreferrer" target="_blank">x</a>');
+    expect(sanitizeBlogHtml('<a href="https://ok.example/x">x</a>')).toBe(
+      '<a href="https://ok.example/x" rel="noopener noreferrer" target="_blank">x</a>',
+    );
     expect(sanitizeBlogHtml('<a href="/Categories">x</a>')).toBe('<a href="/Categories">x</a>');
   });
 
@@ -131,7 +151,9 @@ describe('sanitizeBlogHtml', () => {
 
 describe('toPlainText', () => {
   it('strips anchors and other tags, keeping their text', () => {
-    expect(toPlainText('<p>Read <a href="/x">our guide</a> &amp; <strong>save</strong>.</p>')).toBe('Read our guide & save.');
+    expect(toPlainText('<p>Read <a href="/x">our guide</a> &amp; <strong>save</strong>.</p>')).toBe(
+      'Read our guide & save.',
+    );
   });
 
   it('keeps paragraphs apart and drops script and style content', () => {

@@ -46,7 +46,7 @@ describe('YouTube links', () => {
 
 describe('escapeXml', () => {
   it('escapes what would end text or a double-quoted attribute, ampersands first', () => {
-    expect(escapeXml('a & b < c > d "e" \'f\'')).toBe('a &amp; b &lt; c &gt; d &quot;e&quot; \'f\'');
+    expect(escapeXml('a & b < c > d "e" \'f\'')).toBe("a &amp; b &lt; c &gt; d &quot;e&quot; 'f'");
     expect(escapeXml('&lt;')).toBe('&amp;lt;');
   });
 });

@@ -16,7 +16,11 @@ import {
 } from '../../src/lib/validation/forms.ts';
 
 const pdf = (size = 1000) => ({ name: 'cv.pdf', size, type: 'application/pdf' });
-const docx = { name: 'cv.docx', size: 1000, type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+const docx = {
+  name: 'cv.docx',
+  size: 1000,
+  type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+};
 const doc = { name: 'CV.DOC', size: 1000, type: 'application/msword' };
 
 describe('the exact messages of the forms', () => {
@@ -42,9 +46,15 @@ describe('the exact messages of the forms', () => {
 });
 
 describe('contact form: only the email is checked', () => {
-  it.each(['', ' ', 'name', 'name@', '@host.com', 'name@host', 'na me@host.com', 'name@host .com'])('refuses %j', (email) => {
-    expect(firstProblem(ContactFormSchema, { email })).toEqual({ field: 'email', message: 'Please enter a valid email' });
-  });
+  it.each(['', ' ', 'name', 'name@', '@host.com', 'name@host', 'na me@host.com', 'name@host .com'])(
+    'refuses %j',
+    (email) => {
+      expect(firstProblem(ContactFormSchema, { email })).toEqual({
+        field: 'email',
+        message: 'Please enter a valid email',
+      });
+    },
+  );
 
   it.each(['a@b.co', ' buyer@example.com ', 'r.sharma+agro@farm.co.in'])('accepts %j', (email) => {
     expect(firstProblem(ContactFormSchema, { email })).toBeNull();
@@ -68,14 +78,23 @@ describe('call-back dialog: name, phone, email, message in that order', () => {
   });
 
   it('name: trimmed, at least 3 characters', () => {
-    expect(firstProblem(CallbackSchema, { ...good, name: 'Al' })).toEqual({ field: 'name', message: messages.callbackName });
-    expect(firstProblem(CallbackSchema, { ...good, name: '  Al   ' })).toEqual({ field: 'name', message: messages.callbackName });
+    expect(firstProblem(CallbackSchema, { ...good, name: 'Al' })).toEqual({
+      field: 'name',
+      message: messages.callbackName,
+    });
+    expect(firstProblem(CallbackSchema, { ...good, name: '  Al   ' })).toEqual({
+      field: 'name',
+      message: messages.callbackName,
+    });
     expect(firstProblem(CallbackSchema, { ...good, name: 'Ali' })).toBeNull();
   });
 
   it('phone: exactly 10 digits (spaces and dashes between groups ignored)', () => {
     for (const phoneNumber of ['', '987654321', '98765432101', '98765abcde', '+919876543210']) {
-      expect(firstProblem(CallbackSchema, { ...good, phoneNumber })).toEqual({ field: 'phoneNumber', message: messages.callbackPhone });
+      expect(firstProblem(CallbackSchema, { ...good, phoneNumber })).toEqual({
+        field: 'phoneNumber',
+        message: messages.callbackPhone,
+      });
     }
     for (const phoneNumber of ['9876543210', ' 98765 43210 ', '98765-43210']) {
       expect(firstProblem(CallbackSchema, { ...good, phoneNumber })).toBeNull();
@@ -83,23 +102,33 @@ describe('call-back dialog: name, phone, email, message in that order', () => {
   });
 
   it('email: valid', () => {
-    expect(firstProblem(CallbackSchema, { ...good, email: 'ravi@' })).toEqual({ field: 'email', message: messages.callbackEmail });
+    expect(firstProblem(CallbackSchema, { ...good, email: 'ravi@' })).toEqual({
+      field: 'email',
+      message: messages.callbackEmail,
+    });
   });
 
   it('message: trimmed, at least 3 characters', () => {
-    expect(firstProblem(CallbackSchema, { ...good, message: ' hi ' })).toEqual({ field: 'message', message: messages.callbackMessage });
+    expect(firstProblem(CallbackSchema, { ...good, message: ' hi ' })).toEqual({
+      field: 'message',
+      message: messages.callbackMessage,
+    });
   });
 
   it('reports only the first failing rule, in order: name, phone, email, message', () => {
     const allBad = { name: 'a', phoneNumber: '1', email: 'x', message: '' };
     expect(firstProblem(CallbackSchema, allBad)?.message).toBe(messages.callbackName);
     expect(firstProblem(CallbackSchema, { ...allBad, name: good.name })?.message).toBe(messages.callbackPhone);
-    expect(firstProblem(CallbackSchema, { ...allBad, name: good.name, phoneNumber: good.phoneNumber })?.message).toBe(messages.callbackEmail);
+    expect(firstProblem(CallbackSchema, { ...allBad, name: good.name, phoneNumber: good.phoneNumber })?.message).toBe(
+      messages.callbackEmail,
+    );
     expect(firstProblem(CallbackSchema, { ...good, message: '' })?.message).toBe(messages.callbackMessage);
   });
 
   it('normalises what is sent: trimmed text, phone digits only', () => {
-    expect(normaliseCallback({ name: ' Ravi ', phoneNumber: '98765 43210', email: ' r@x.in ', message: ' Call me ' })).toEqual({
+    expect(
+      normaliseCallback({ name: ' Ravi ', phoneNumber: '98765 43210', email: ' r@x.in ', message: ' Call me ' }),
+    ).toEqual({
       name: 'Ravi',
       phoneNumber: '9876543210',
       email: 'r@x.in',
@@ -116,23 +145,40 @@ describe('job apply modal: name and email required, then a PDF CV', () => {
   });
 
   it('name and email are required, in that order', () => {
-    expect(firstProblem(JobApplySchema, { name: ' ', email: '', cv: null })).toEqual({ field: 'name', message: messages.nameRequired });
-    expect(firstProblem(JobApplySchema, { ...good, email: '' })).toEqual({ field: 'email', message: messages.emailRequired });
-    expect(firstProblem(JobApplySchema, { ...good, email: 'asha' })).toEqual({ field: 'email', message: messages.contactEmail });
+    expect(firstProblem(JobApplySchema, { name: ' ', email: '', cv: null })).toEqual({
+      field: 'name',
+      message: messages.nameRequired,
+    });
+    expect(firstProblem(JobApplySchema, { ...good, email: '' })).toEqual({
+      field: 'email',
+      message: messages.emailRequired,
+    });
+    expect(firstProblem(JobApplySchema, { ...good, email: 'asha' })).toEqual({
+      field: 'email',
+      message: messages.contactEmail,
+    });
   });
 
   it('the CV is required: "Please upload your CV"', () => {
-    expect(firstProblem(JobApplySchema, { ...good, cv: null })).toEqual({ field: 'cv', message: 'Please upload your CV' });
+    expect(firstProblem(JobApplySchema, { ...good, cv: null })).toEqual({
+      field: 'cv',
+      message: 'Please upload your CV',
+    });
   });
 
   it('only PDF is accepted', () => {
     expect(firstProblem(JobApplySchema, { ...good, cv: docx })).toEqual({ field: 'cv', message: messages.cvPdfOnly });
-    expect(firstProblem(JobApplySchema, { ...good, cv: { name: 'cv.pdf.exe', size: 10, type: '' } })?.message).toBe(messages.cvPdfOnly);
+    expect(firstProblem(JobApplySchema, { ...good, cv: { name: 'cv.pdf.exe', size: 10, type: '' } })?.message).toBe(
+      messages.cvPdfOnly,
+    );
     expect(firstProblem(JobApplySchema, { ...good, cv: { name: 'CV.PDF', size: 10, type: '' } })).toBeNull();
   });
 
   it('a CV over 5 MB is refused', () => {
-    expect(firstProblem(JobApplySchema, { ...good, cv: pdf(maxCvBytes + 1) })).toEqual({ field: 'cv', message: messages.cvTooLarge });
+    expect(firstProblem(JobApplySchema, { ...good, cv: pdf(maxCvBytes + 1) })).toEqual({
+      field: 'cv',
+      message: messages.cvTooLarge,
+    });
     expect(firstProblem(JobApplySchema, { ...good, cv: pdf(maxCvBytes) })).toBeNull();
   });
 });
@@ -147,15 +193,22 @@ describe('careers side form: nothing required; PDF, DOC or DOCX up to 5 MB', () 
   });
 
   it('refuses other types and large files', () => {
-    expect(firstProblem(CareersSideFormSchema, { cv: { name: 'cv.txt', size: 10, type: 'text/plain' } })?.message).toBe(messages.cvWrongType);
-    expect(firstProblem(CareersSideFormSchema, { cv: { name: 'cv.pdf', size: 10, type: 'image/png' } })?.message).toBe(messages.cvWrongType);
+    expect(firstProblem(CareersSideFormSchema, { cv: { name: 'cv.txt', size: 10, type: 'text/plain' } })?.message).toBe(
+      messages.cvWrongType,
+    );
+    expect(firstProblem(CareersSideFormSchema, { cv: { name: 'cv.pdf', size: 10, type: 'image/png' } })?.message).toBe(
+      messages.cvWrongType,
+    );
     expect(firstProblem(CareersSideFormSchema, { cv: pdf(maxCvBytes + 1) })?.message).toBe(messages.cvTooLarge);
   });
 });
 
 describe('home finder', () => {
   it('needs a category: "Please select a category first."', () => {
-    expect(firstProblem(FinderSchema, { category: '' })).toEqual({ field: 'category', message: 'Please select a category first.' });
+    expect(firstProblem(FinderSchema, { category: '' })).toEqual({
+      field: 'category',
+      message: 'Please select a category first.',
+    });
     expect(firstProblem(FinderSchema, { category: '0' })).toBeNull();
   });
 });

@@ -72,7 +72,8 @@ export function createApiServer(options: ApiOptions): Server {
 
   const findProduct = (name: string, code: string): ServedProduct | undefined =>
     getSeed().products.find(
-      (product) => sameText(product.Name, underscoresToSpaces(name)) && sameText(product.ProductCode, underscoresToSpaces(code)),
+      (product) =>
+        sameText(product.Name, underscoresToSpaces(name)) && sameText(product.ProductCode, underscoresToSpaces(code)),
     ) ?? getSeed().products.find((product) => sameText(product.Name, underscoresToSpaces(name)));
 
   const saveContact = async (request: IncomingMessage) => {
@@ -94,7 +95,11 @@ export function createApiServer(options: ApiOptions): Server {
     const type = request.headers['content-type'] ?? '';
     if (!type.startsWith('multipart/form-data')) throw new HttpError(400, 'Send the file as multipart/form-data.');
     const body = await readBody(request, MULTIPART_LIMIT);
-    const form = await new Request('http://upload.local/', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(body) }).formData();
+    const form = await new Request('http://upload.local/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: new Uint8Array(body),
+    }).formData();
     const file = form.get('file');
     if (!(file instanceof File)) throw new HttpError(400, 'The form has no "file" field.');
     if (!form.get('upload_preset')) throw new HttpError(400, 'The form has no "upload_preset" field.');
@@ -106,7 +111,13 @@ export function createApiServer(options: ApiOptions): Server {
     const fileName = file.name.replace(/[^\w.\- ]+/g, '_').slice(-120);
     store.addUpload({ id, fileName, contentType: detected.contentType, size: file.size }, content);
     const url = `${options.publicUrl}/files/${id}/${encodeURIComponent(fileName)}`;
-    return { secure_url: url, url, public_id: id, resource_type: String(form.get('resource_type') ?? 'raw'), bytes: file.size };
+    return {
+      secure_url: url,
+      url,
+      public_id: id,
+      resource_type: String(form.get('resource_type') ?? 'raw'),
+      bytes: file.size,
+    };
   };
 
   const routes: Array<{ method: string; pattern: RegExp; endpoint: string; handle: Handler }> = [
@@ -141,7 +152,9 @@ export function createApiServer(options: ApiOptions): Server {
       endpoint: 'getProductByparamas',
       handle: async (_request, [name = '', code = '']) => {
         const product = findProduct(name, code);
-        return product ? { status: 1, message: 'Product fetched', data: product } : { status: 0, message: 'Product not found' };
+        return product
+          ? { status: 1, message: 'Product fetched', data: product }
+          : { status: 0, message: 'Product not found' };
       },
     },
     {
@@ -151,7 +164,9 @@ export function createApiServer(options: ApiOptions): Server {
       handle: async (_request, [name = '', code = '']) => {
         const product = findProduct(name, code);
         if (!product) return { status: 0, message: 'Product not found', products: [] };
-        const products = getSeed().products.filter((item) => item.Categories._id === product.Categories._id && item._id !== product._id);
+        const products = getSeed().products.filter(
+          (item) => item.Categories._id === product.Categories._id && item._id !== product._id,
+        );
         return { status: 1, products };
       },
     },
@@ -171,7 +186,9 @@ export function createApiServer(options: ApiOptions): Server {
         if (!parsed.ok) return { status: 0, message: parsed.message, data: [] };
         const name = underscoresToSpaces(parsed.value.category);
         const data = getSeed().products.filter((product) =>
-          parsed.value.value === 0 ? sameText(product.Categories.Name, name) : product.SubCategories !== null && sameText(product.SubCategories.Name, name),
+          parsed.value.value === 0
+            ? sameText(product.Categories.Name, name)
+            : product.SubCategories !== null && sameText(product.SubCategories.Name, name),
         );
         return { status: 1, message: 'Products fetched', data };
       },
@@ -179,7 +196,11 @@ export function createApiServer(options: ApiOptions): Server {
     { method: 'POST', pattern: /^\/upload$/i, endpoint: 'upload', handle: upload },
   ];
 
-  const faultAnswer = async (fault: Fault, response: ServerResponse, endpoint: string): Promise<'answered' | 'normal' | unknown> => {
+  const faultAnswer = async (
+    fault: Fault,
+    response: ServerResponse,
+    endpoint: string,
+  ): Promise<'answered' | 'normal' | unknown> => {
     switch (fault.mode) {
       case 'slow':
         await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 3000));
@@ -193,7 +214,11 @@ export function createApiServer(options: ApiOptions): Server {
         response.writeHead(200, { 'content-type': 'application/json' }).end('{"status":1,"message":"ok","products":[{');
         return 'answered';
       case 'status0':
-        return { status: 0, message: `${endpoint} is unavailable right now. Please try again later.`, response_code: 200 };
+        return {
+          status: 0,
+          message: `${endpoint} is unavailable right now. Please try again later.`,
+          response_code: 200,
+        };
       case 'code401':
         return { status: 0, message: 'Token expired', response_code: 401 };
       case 'code404':
@@ -226,8 +251,16 @@ export function createApiServer(options: ApiOptions): Server {
     if (!file.startsWith(normalize(options.imagesDir))) throw new HttpError(404, 'Not found');
     const content = await readFile(file).catch(() => undefined);
     if (!content) throw new HttpError(404, 'No such image');
-    const types: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.png': 'image/png', '.avif': 'image/avif' };
-    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream', 'cache-control': 'public, max-age=86400' });
+    const types: Record<string, string> = {
+      '.webp': 'image/webp',
+      '.jpg': 'image/jpeg',
+      '.png': 'image/png',
+      '.avif': 'image/avif',
+    };
+    response.writeHead(200, {
+      'content-type': types[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=86400',
+    });
     response.end(content);
   };
 
@@ -264,11 +297,12 @@ export function createApiServer(options: ApiOptions): Server {
         response.writeHead(204).end();
         return;
       }
-      if (path.startsWith('/images/') && request.method === 'GET') return await serveImage(response, path.slice('/images/'.length));
+      if (path.startsWith('/images/') && request.method === 'GET')
+        { await serveImage(response, path.slice('/images/'.length)); return; }
       const fileMatch = /^\/files\/([\w-]+)(?:\/.*)?$/.exec(path);
-      if (fileMatch && request.method === 'GET') return serveFile(response, fileMatch[1]!);
-      if (path === '/__control/faults' && options.control) return await control(request, response);
-      if (path === '/health') return sendJson(response, 200, { status: 1 });
+      if (fileMatch && request.method === 'GET') { serveFile(response, fileMatch[1]!); return; }
+      if (path === '/__control/faults' && options.control) { await control(request, response); return; }
+      if (path === '/health') { sendJson(response, 200, { status: 1 }); return; }
 
       const route = routes.find((item) => item.pattern.test(path));
       if (!route) throw new HttpError(404, `No endpoint ${path}`);
@@ -277,12 +311,12 @@ export function createApiServer(options: ApiOptions): Server {
       if (fault) {
         const answer = await faultAnswer(fault, response, route.endpoint);
         if (answer === 'answered') return;
-        if (answer !== 'normal') return sendJson(response, 200, answer);
+        if (answer !== 'normal') { sendJson(response, 200, answer); return; }
       }
       const params = (route.pattern.exec(path) ?? []).slice(1).map((param) => param ?? '');
       sendJson(response, 200, await route.handle(request, params));
     } catch (error) {
-      if (error instanceof HttpError) return sendJson(response, error.status, { status: 0, message: error.message });
+      if (error instanceof HttpError) { sendJson(response, error.status, { status: 0, message: error.message }); return; }
       console.error(error);
       sendJson(response, 500, { status: 0, message: 'Internal server error' });
     }

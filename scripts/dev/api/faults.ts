@@ -78,6 +78,8 @@ export function parseFaultList(text: string): Fault[] {
       const [endpoint = '', rest = ''] = item.split('=');
       const [mode = '', delay] = rest.split(':');
       if (!faultModes.includes(mode as FaultMode)) throw new Error(`unknown fault mode "${mode}" in "${item}"`);
-      return delay ? { endpoint, mode: mode as FaultMode, delayMs: Number(delay) } : { endpoint, mode: mode as FaultMode };
+      return delay
+        ? { endpoint, mode: mode as FaultMode, delayMs: Number(delay) }
+        : { endpoint, mode: mode as FaultMode };
     });
 }

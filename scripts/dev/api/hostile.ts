@@ -103,7 +103,7 @@ export const xssPayloads: readonly string[] = [
   '"><img src=x onerror=alert(1)>',
   "'-alert(1)-'",
   '</script><script>alert(1)</script>',
-  '{{constructor.constructor(\'alert(1)\')()}}',
+  "{{constructor.constructor('alert(1)')()}}",
   '${alert(1)}',
 ];
 
@@ -156,7 +156,10 @@ export const awkwardProducts: ReadonlyArray<{ name: string; code: string }> = [
   // Exactly 250 characters: with ".html" the longest name a file can carry.
   { name: `Long Name ${'Wetting Spreader Sticker '.repeat(10)}`.slice(0, 250), code: 'LN-250' },
   // Longer than a file name may be (255 bytes) once written as a path segment.
-  { name: 'ऑर्थोसिलिसिक एसिड आधारित पौध पोषक तत्व जो धान गन्ना और फल वृक्षों में उपयोग होता है और मिट्टी की उर्वरता बढ़ाता है', code: '' },
+  {
+    name: 'ऑर्थोसिलिसिक एसिड आधारित पौध पोषक तत्व जो धान गन्ना और फल वृक्षों में उपयोग होता है और मिट्टी की उर्वरता बढ़ाता है',
+    code: '',
+  },
   { name: '(Bracketed) Name', code: '(1)' },
   { name: "It's 'Quoted'", code: '' },
   { name: 'Star * Pipe | Caret ^', code: '' },
@@ -211,14 +214,33 @@ export function createHostileCatalogue(seed: Seed): Record<string, unknown> {
     ...(index % 3 === 1 ? { Categories: percentCategory, SubCategories: questionSubCategory } : {}),
   }));
   // The same categories as the seed's, typed with a double space: the same pages, other old addresses.
-  const spaced = (ref: { _id: string; Name: string }) => ({ _id: `${ref._id}-spaced`, Name: ref.Name.replace(' ', '  ') });
+  const spaced = (ref: { _id: string; Name: string }) => ({
+    _id: `${ref._id}-spaced`,
+    Name: ref.Name.replace(' ', '  '),
+  });
   const variants = seed.categories.slice(0, 2).map(spaced);
   const subVariants = seed.subCategories.slice(0, 2).map(spaced);
   return {
     status: true,
     message: 'Products fetched',
-    categories: [...seed.categories, awkwardCategory, percentCategory, ...variants, { _id: 'dup', Name: category.Name }, { Name: '' }, {}, null],
-    subCategories: [...seed.subCategories, awkwardSubCategory, questionSubCategory, ...subVariants, { _id: 42 }, { Name: ['x'] }],
+    categories: [
+      ...seed.categories,
+      awkwardCategory,
+      percentCategory,
+      ...variants,
+      { _id: 'dup', Name: category.Name },
+      { Name: '' },
+      {},
+      null,
+    ],
+    subCategories: [
+      ...seed.subCategories,
+      awkwardSubCategory,
+      questionSubCategory,
+      ...subVariants,
+      { _id: 42 },
+      { Name: ['x'] },
+    ],
     products: [
       ...seed.products,
       ...awkward,
@@ -231,7 +253,13 @@ export function createHostileCatalogue(seed: Seed): Record<string, unknown> {
       { ...first, _id: 'null-category', Name: 'Orphan Product', Categories: null },
       { ...first, _id: 'wrong-category', Name: 'Wrong Category Product', Categories: 12 },
       { ...first, _id: 'object-name', Name: { en: 'Object Name' } },
-      { ...first, _id: 'array-image', Name: 'Odd Image Product', Image: [null, 7, '', 'javascript:alert(1)'], VideoGuides: 'javascript:alert(1)' },
+      {
+        ...first,
+        _id: 'array-image',
+        Name: 'Odd Image Product',
+        Image: [null, 7, '', 'javascript:alert(1)'],
+        VideoGuides: 'javascript:alert(1)',
+      },
       {},
       null,
       'not a product',
@@ -262,13 +290,43 @@ export function createHostileBlogs(seed: Seed): Record<string, unknown> {
     message: 'Blogs fetched',
     data: [
       ...seed.blogs,
-      { _id: 'hostile-blog', title: 'Field notes: payloads in a post', image, description: `<h1>Heading</h1>${body}`, createdAt },
-      { _id: 'hostile-title', title: '<img src=x onerror=alert(1)> "Title" & more', image: 'javascript:alert(1)', description: '<p>Short post.</p>', createdAt },
-      { _id: 'hostile-dup', title: first?.title ?? 'Duplicate', image, description: '<p>Same title again.</p>', createdAt },
-      { _id: 'hostile-date', title: 'Post with a broken date', image, description: '<p>Date is garbage.</p>', createdAt: 'yesterday-ish' },
+      {
+        _id: 'hostile-blog',
+        title: 'Field notes: payloads in a post',
+        image,
+        description: `<h1>Heading</h1>${body}`,
+        createdAt,
+      },
+      {
+        _id: 'hostile-title',
+        title: '<img src=x onerror=alert(1)> "Title" & more',
+        image: 'javascript:alert(1)',
+        description: '<p>Short post.</p>',
+        createdAt,
+      },
+      {
+        _id: 'hostile-dup',
+        title: first?.title ?? 'Duplicate',
+        image,
+        description: '<p>Same title again.</p>',
+        createdAt,
+      },
+      {
+        _id: 'hostile-date',
+        title: 'Post with a broken date',
+        image,
+        description: '<p>Date is garbage.</p>',
+        createdAt: 'yesterday-ish',
+      },
       { _id: 'hostile-no-title', image, description: '<p>No title.</p>', createdAt },
       { _id: 'hostile-number-title', title: 12345, image, description: 7, createdAt: 0 },
-      ...awkwardBlogTitles.map((title, index) => ({ _id: `awkward-blog-${index}`, title, image, description: `<p>${title}</p>`, createdAt })),
+      ...awkwardBlogTitles.map((title, index) => ({
+        _id: `awkward-blog-${index}`,
+        title,
+        image,
+        description: `<p>${title}</p>`,
+        createdAt,
+      })),
       {},
       null,
     ],
@@ -283,8 +341,21 @@ export function createHostileJobs(seed: Seed): Record<string, unknown> {
     message: 'Job posts fetched',
     data: [
       ...seed.jobs,
-      { ...first, id: 'hostile-job', role: 'Chemist <script>window.__xss=1</script>', otherDetails: xssPayloads.slice(0, 8).join(' '), jobdec: 'javascript:alert(1)' },
-      { ...first, id: 'hostile-salary', role: 'Sales Executive (text salaries)', lowSalary: '₹ 3,00,000', highSalary: 'negotiable', vacancy: '2' },
+      {
+        ...first,
+        id: 'hostile-job',
+        role: 'Chemist <script>window.__xss=1</script>',
+        otherDetails: xssPayloads.slice(0, 8).join(' '),
+        jobdec: 'javascript:alert(1)',
+      },
+      {
+        ...first,
+        id: 'hostile-salary',
+        role: 'Sales Executive (text salaries)',
+        lowSalary: '₹ 3,00,000',
+        highSalary: 'negotiable',
+        vacancy: '2',
+      },
       { ...first, id: 'hostile-no-role', role: undefined },
       {},
       null,

@@ -14,5 +14,8 @@ for (const { id, kind, receivedAt, payload } of submissions) {
 }
 if (uploads.length) {
   console.log(`\n${uploads.length} uploaded file(s):`);
-  for (const upload of uploads) console.log(`  ${upload.id}  ${upload.fileName}  ${upload.contentType}  ${upload.size} bytes  ${upload.receivedAt}`);
+  for (const upload of uploads)
+    console.log(
+      `  ${upload.id}  ${upload.fileName}  ${upload.contentType}  ${upload.size} bytes  ${upload.receivedAt}`,
+    );
 }

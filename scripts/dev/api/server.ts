@@ -38,7 +38,8 @@ export async function startApi(options: StartApiOptions): Promise<StartedApi> {
   const sitePort = process.env['PORT'] ?? '4321';
   const server = createApiServer({
     publicUrl,
-    allowedOrigins: options.siteOrigins ??
+    allowedOrigins:
+      options.siteOrigins ??
       (process.env['CORS_ORIGINS']?.split(',').map((origin) => origin.trim()) || [
         `http://localhost:${sitePort}`,
         `http://127.0.0.1:${sitePort}`,
@@ -51,10 +52,12 @@ export async function startApi(options: StartApiOptions): Promise<StartedApi> {
   });
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
-    server.listen(options.port, host, () => resolveListen());
+    server.listen(options.port, host, () => { resolveListen(); });
   });
   if (!options.quiet) {
-    console.log(`reference API on ${publicUrl} (data in ${dataDir}${written ? `, ${written} seed images written` : ''})`);
+    console.log(
+      `reference API on ${publicUrl} (data in ${dataDir}${written ? `, ${written} seed images written` : ''})`,
+    );
   }
   return {
     url: publicUrl,

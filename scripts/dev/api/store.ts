@@ -72,7 +72,9 @@ export class Store {
 
   addUpload(upload: Omit<StoredUpload, 'receivedAt'>, content: Uint8Array): void {
     this.#db
-      .prepare('INSERT INTO uploads (id, file_name, content_type, size, received_at, content) VALUES (?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO uploads (id, file_name, content_type, size, received_at, content) VALUES (?, ?, ?, ?, ?, ?)',
+      )
       .run(upload.id, upload.fileName, upload.contentType, upload.size, new Date().toISOString(), content);
   }
 

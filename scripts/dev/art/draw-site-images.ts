@@ -32,7 +32,9 @@ async function drawAll(images: SiteImage[]): Promise<void> {
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, data);
     changed += 1;
-    console.log(`${over ? '!' : '✓'} ${image.path}  ${image.width}×${image.height}  ${size}${quality === null ? '' : `  q${quality}`}`);
+    console.log(
+      `${over ? '!' : '✓'} ${image.path}  ${image.width}×${image.height}  ${size}${quality === null ? '' : `  q${quality}`}`,
+    );
   }
   console.log(`${images.length} images drawn, ${changed} new or changed. Total ${(total / KB / KB).toFixed(2)} MB.`);
   if (overBudget.length > 0) {

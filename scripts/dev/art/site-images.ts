@@ -86,18 +86,53 @@ export function listSiteImages(): SiteImage[] {
   };
 
   const [hero1, hero2] = heroSlides;
-  add({ path: hero1.image.src, width: hero1.image.width, height: hero1.image.height, format: 'webp', budget: HERO_BUDGET, render: () => heroField(hero1.image.width, hero1.image.height) });
-  add({ path: hero2.image.src, width: hero2.image.width, height: hero2.image.height, format: 'webp', budget: HERO_BUDGET, render: () => heroPlant(hero2.image.width, hero2.image.height) });
+  add({
+    path: hero1.image.src,
+    width: hero1.image.width,
+    height: hero1.image.height,
+    format: 'webp',
+    budget: HERO_BUDGET,
+    render: () => heroField(hero1.image.width, hero1.image.height),
+  });
+  add({
+    path: hero2.image.src,
+    width: hero2.image.width,
+    height: hero2.image.height,
+    format: 'webp',
+    budget: HERO_BUDGET,
+    render: () => heroPlant(hero2.image.width, hero2.image.height),
+  });
 
   add(categoryJob(DEFAULT_CATEGORY_HERO, 'default', 'wide'));
 
-  add({ path: LEAF_IMAGE, width: 400, height: 400, format: 'webp', budget: IMAGE_BUDGET, render: () => leafCutout(400) });
-  add({ path: OG_DEFAULT_IMAGE, width: 1200, height: 630, format: 'webp', budget: IMAGE_BUDGET, render: () => ogCard(1200, 630) });
+  add({
+    path: LEAF_IMAGE,
+    width: 400,
+    height: 400,
+    format: 'webp',
+    budget: IMAGE_BUDGET,
+    render: () => leafCutout(400),
+  });
+  add({
+    path: OG_DEFAULT_IMAGE,
+    width: 1200,
+    height: 630,
+    format: 'webp',
+    budget: IMAGE_BUDGET,
+    render: () => ogCard(1200, 630),
+  });
 
   founders.forEach((founder, i) => {
     // A founder with a photograph from the company needs no monogram.
     if (founder.image !== getFounderMonogramPath(founder.name)) return;
-    add({ path: founder.image, width: 600, height: 600, format: 'webp', budget: IMAGE_BUDGET, render: () => founderMonogram(founder.name, i, 600) });
+    add({
+      path: founder.image,
+      width: 600,
+      height: 600,
+      format: 'webp',
+      budget: IMAGE_BUDGET,
+      render: () => founderMonogram(founder.name, i, 600),
+    });
   });
 
   for (const spec of eventImageSpecs) {
@@ -115,7 +150,14 @@ export function listSiteImages(): SiteImage[] {
   }
 
   add({ path: '/favicon.svg', width: 64, height: 64, format: 'svg', budget: 4 * KB, render: () => faviconSvg(true) });
-  add({ path: '/apple-touch-icon.png', width: 180, height: 180, format: 'png', budget: 20 * KB, render: () => faviconSvg(false) });
+  add({
+    path: '/apple-touch-icon.png',
+    width: 180,
+    height: 180,
+    format: 'png',
+    budget: 20 * KB,
+    render: () => faviconSvg(false),
+  });
 
   for (const path of [...categoryImageFiles, ...spreaderImageFiles, ...staticImageFiles, ...featuredImageFiles]) {
     const job = jobForListedPath(path);
@@ -132,7 +174,8 @@ export async function encodeSiteImage(job: SiteImage): Promise<{ data: Buffer; q
   const input = Buffer.from(job.render());
   if (job.format === 'svg') return { data: input, quality: null };
   const image = sharp(input, { density: 72 }).resize(job.width, job.height, { fit: 'fill' });
-  if (job.format === 'png') return { data: await image.png({ compressionLevel: 9, palette: true }).toBuffer(), quality: null };
+  if (job.format === 'png')
+    return { data: await image.png({ compressionLevel: 9, palette: true }).toBuffer(), quality: null };
   let quality = QUALITY_START;
   for (;;) {
     const data = await image.clone().webp({ quality, effort: 6, alphaQuality: 80, smartSubsample: true }).toBuffer();

@@ -42,7 +42,13 @@ const apiPort = Number(process.env['API_PORT'] ?? 8787);
 async function waitFor(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((wait) => setTimeout(wait, 250));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
@@ -56,15 +62,21 @@ function startEditorProxy(target: string): Promise<{ server: Server; url: string
   let editing = false;
   const server = createServer(async (request, response) => {
     try {
-      const upstream = await fetch(new URL(request.url ?? '/', target), { method: request.method ?? 'GET', headers: { accept: String(request.headers.accept ?? '*/*') } });
+      const upstream = await fetch(new URL(request.url ?? '/', target), {
+        method: request.method ?? 'GET',
+        headers: { accept: String(request.headers.accept ?? '*/*') },
+      });
       let body = Buffer.from(await upstream.arrayBuffer());
       if (editing && request.url?.startsWith('/api/GetAllProduct')) {
         const payload = JSON.parse(body.toString('utf8')) as { products: Array<{ description?: string }> };
         const product = payload.products[Math.floor(payload.products.length / 2)];
-        if (product) product.description = `${product.description ?? ''} Updated by the editor on ${new Date().toISOString().slice(0, 10)}.`;
+        if (product)
+          product.description = `${product.description ?? ''} Updated by the editor on ${new Date().toISOString().slice(0, 10)}.`;
         body = Buffer.from(JSON.stringify(payload));
       }
-      response.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' });
+      response.writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      });
       response.end(body);
     } catch (error) {
       response.writeHead(502);
@@ -80,31 +92,44 @@ function startEditorProxy(target: string): Promise<{ server: Server; url: string
 }
 
 /** Runs `npm run build` in its own process under /usr/bin/time -v. */
-function runBuild(env: NodeJS.ProcessEnv, args: string[]): Promise<{ seconds: number; peakMb: number; output: string }> {
+function runBuild(
+  env: NodeJS.ProcessEnv,
+  args: string[],
+): Promise<{ seconds: number; peakMb: number; output: string }> {
   const started = performance.now();
   const useTime = existsSync('/usr/bin/time');
   const command = useTime ? '/usr/bin/time' : process.execPath;
   const commandArgs = [...(useTime ? ['-v', process.execPath] : []), 'scripts/build.ts', ...args];
   return new Promise((done, fail) => {
-    const child = spawn(command, commandArgs, { env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, commandArgs, {
+      env: { ...process.env, ...env, ASTRO_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', fail);
     child.on('exit', (code) => {
-      if (code !== 0) return fail(new Error(`build failed (${code}):\n${output.slice(-3000)}`));
+      if (code !== 0) { fail(new Error(`build failed (${code}):\n${output.slice(-3000)}`)); return; }
       const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(output)?.[1] ?? Number.NaN);
       done({ seconds: (performance.now() - started) / 1000, peakMb: peakKb / 1024, output });
     });
   });
 }
 
-function readReport(file: string): { pages: number; rendered: number | undefined; phases: Record<string, number>; cpuSeconds: number } {
+function readReport(file: string): {
+  pages: number;
+  rendered: number | undefined;
+  phases: Record<string, number>;
+  cpuSeconds: number;
+} {
   const text = readFileSync(file, 'utf8');
   const pages = Number(/Pages built: \*\*(\d+)\*\*/.exec(text)?.[1] ?? Number.NaN);
   const rendered = /rendered this time: (\d+)/.exec(text)?.[1];
   const timeLine = /- Time: (.*)/.exec(text)?.[1] ?? '';
-  const phases = Object.fromEntries([...timeLine.matchAll(/(\w+) ([\d.]+) s/g)].map((match) => [match[1]!, Number(match[2])]));
+  const phases = Object.fromEntries(
+    [...timeLine.matchAll(/(\w+) ([\d.]+) s/g)].map((match) => [match[1]!, Number(match[2])]),
+  );
   const cpuSeconds = Number(/- CPU time: .*total ([\d.]+) s/.exec(text)?.[1] ?? Number.NaN);
   return { pages, rendered: rendered === undefined ? undefined : Number(rendered), phases, cpuSeconds };
 }
@@ -124,7 +149,9 @@ function compareBuilds(a: string, b: string): { compared: number; differing: str
   const plain = (files: string[]) => files.filter((file) => !/\.(?:br|gz)$/.test(file));
   const left = listFiles(a);
   const right = new Set(plain(listFiles(b)));
-  const differing = plain(left).filter((file) => !right.has(file) || !readFileSync(join(a, file)).equals(readFileSync(join(b, file))));
+  const differing = plain(left).filter(
+    (file) => !right.has(file) || !readFileSync(join(a, file)).equals(readFileSync(join(b, file))),
+  );
   differing.push(...[...right].filter((file) => !existsSync(join(a, file))));
   for (const file of left.filter((name) => /\.(?:br|gz)$/.test(name))) {
     const original = readFileSync(join(a, file.slice(0, -3)));
@@ -135,7 +162,10 @@ function compareBuilds(a: string, b: string): { compared: number; differing: str
   return { compared: left.length, differing };
 }
 
-async function benchSize(products: number, verify: boolean): Promise<{ runs: BuildRun[]; verified: string | undefined }> {
+async function benchSize(
+  products: number,
+  verify: boolean,
+): Promise<{ runs: BuildRun[]; verified: string | undefined }> {
   const base = join(resultsDir(), `build-${products}`);
   rmSync(base, { recursive: true, force: true });
   const env = {
@@ -146,19 +176,32 @@ async function benchSize(products: number, verify: boolean): Promise<{ runs: Bui
     API_DATA_DIR: join(base, 'api-data'),
   };
   // Another API on the port would answer for ours, and every build would measure its catalogue instead.
-  if (await fetch(`http://localhost:${apiPort}/health`).then(() => true, () => false)) {
-    throw new Error(`Port ${apiPort} is already in use (another API?): stop it, or give the benchmark another port with API_PORT.`);
+  if (
+    await fetch(`http://localhost:${apiPort}/health`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(
+      `Port ${apiPort} is already in use (another API?): stop it, or give the benchmark another port with API_PORT.`,
+    );
   }
-  const api = spawn(process.execPath, ['scripts/dev/api/server.ts', '--products', String(products), '--port', String(apiPort)], {
-    env: { ...process.env, API_DATA_DIR: env.API_DATA_DIR },
-    stdio: 'ignore',
-  });
+  const api = spawn(
+    process.execPath,
+    ['scripts/dev/api/server.ts', '--products', String(products), '--port', String(apiPort)],
+    {
+      env: { ...process.env, API_DATA_DIR: env.API_DATA_DIR },
+      stdio: 'ignore',
+    },
+  );
   const outDir = join(base, 'dist');
   const runs: BuildRun[] = [];
   let verified: string | undefined;
   const proxy = await (async () => {
     await waitFor(`http://localhost:${apiPort}/health`, 120_000);
-    const served = ((await (await fetch(`http://localhost:${apiPort}/api/GetAllProduct`)).json()) as { products?: unknown[] }).products?.length;
+    const served = (
+      (await (await fetch(`http://localhost:${apiPort}/api/GetAllProduct`)).json()) as { products?: unknown[] }
+    ).products?.length;
     if (served !== products) throw new Error(`The API on port ${apiPort} serves ${served} products, not ${products}.`);
     return startEditorProxy(`http://localhost:${apiPort}`);
   })();
@@ -184,7 +227,12 @@ async function benchSize(products: number, verify: boolean): Promise<{ runs: Bui
     await step('rebuild, 1 product changed');
     if (verify) {
       const full = `${outDir}-full`;
-      await runBuild({ ...buildEnv, BUILD_REPORT_PATH: join(base, 'full-report.md') }, ['--out-dir', full, '--skip-pull', '--force']);
+      await runBuild({ ...buildEnv, BUILD_REPORT_PATH: join(base, 'full-report.md') }, [
+        '--out-dir',
+        full,
+        '--skip-pull',
+        '--force',
+      ]);
       const { compared, differing } = compareBuilds(outDir, full);
       verified = differing.length
         ? `the incremental rebuild differs from a full build in ${differing.length} files (e.g. ${differing.slice(0, 3).join(', ')})`
@@ -202,7 +250,10 @@ async function benchSize(products: number, verify: boolean): Promise<{ runs: Bui
 }
 
 export async function runBuildBench(): Promise<string> {
-  const sizes = (process.env['BENCH_PRODUCTS'] ?? '1000,10000').split(',').map(Number).filter((n) => n > 0);
+  const sizes = (process.env['BENCH_PRODUCTS'] ?? '1000,10000')
+    .split(',')
+    .map(Number)
+    .filter((n) => n > 0);
   const verifyAt = new Set((process.env['BENCH_VERIFY'] ?? String(sizes[0] ?? 1000)).split(',').map(Number));
   const all: BuildRun[] = [];
   const checks: string[] = [];
@@ -228,7 +279,19 @@ export async function runBuildBench(): Promise<string> {
     `${run.peakMb.toFixed(0)} MB`,
   ]);
   const table = markdownTable(
-    ['Products', 'Build', 'Pages', 'Rendered', 'Wall time', 'CPU time', 'Load', 'Pages/s (all)', 'Pages/s (rendering)', 'Phases, wall (s)', 'Peak RSS'],
+    [
+      'Products',
+      'Build',
+      'Pages',
+      'Rendered',
+      'Wall time',
+      'CPU time',
+      'Load',
+      'Pages/s (all)',
+      'Pages/s (rendering)',
+      'Phases, wall (s)',
+      'Peak RSS',
+    ],
     rows,
   );
   const markdown = [
@@ -240,7 +303,9 @@ export async function runBuildBench(): Promise<string> {
     `Sizes: ${sizes.map((size) => `${size} products`).join(', ')}; resized-image data per size: ${sizes
       .map((size) => {
         const dir = join(resultsDir(), `build-${size}`, 'images', 'files');
-        const bytes = existsSync(dir) ? readdirSync(dir).reduce((total, name) => total + readFileSync(join(dir, name)).length, 0) : 0;
+        const bytes = existsSync(dir)
+          ? readdirSync(dir).reduce((total, name) => total + readFileSync(join(dir, name)).length, 0)
+          : 0;
         return `${kb(bytes)} KB`;
       })
       .join(', ')}.`,

@@ -25,7 +25,14 @@ const METRICS = {
   CLS: 'cumulative-layout-shift',
   SI: 'speed-index',
 } as const;
-export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 interface RunSummary {
   scores: Record<string, number>;
@@ -47,21 +54,27 @@ async function ensureApi(distDir: string): Promise<StartedApi | undefined> {
   if (!source) return undefined;
   const url = new URL(source);
   if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return undefined;
-  const running = await fetch(`${url.origin}/health`).then((response) => response.ok, () => false);
+  const running = await fetch(`${url.origin}/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
   if (running) return undefined;
   return startApi({ port: Number(url.port), quiet: true });
 }
 
 function summarise(lhr: import('lighthouse').Result): RunSummary {
   const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
-  const metrics = Object.fromEntries(Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]));
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
+  );
   const failing: Record<string, string> = {};
   for (const category of CATEGORIES) {
     for (const ref of lhr.categories[category]?.auditRefs ?? []) {
       const audit = lhr.audits[ref.id];
       // Only what moves the score: weighted audits below full marks.
       if (!audit || audit.score === null || audit.score >= 1 || ref.weight === 0) continue;
-      failing[ref.id] = `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [${Math.round(audit.score * 100)}]`;
+      failing[ref.id] =
+        `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [${Math.round(audit.score * 100)}]`;
     }
   }
   return { scores, metrics, failing };
@@ -92,7 +105,10 @@ export async function runLighthouseBench(): Promise<string> {
   const api = await ensureApi(distDir);
   const server = createSiteServer(distDir);
   await new Promise<void>((done) => server.listen(port, done));
-  const chrome = await chromeLauncher.launch({ chromePath: process.env['CHROME_PATH'] || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env['CHROME_PATH'] || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   const results: Array<{ type: string; path: string; runs: RunSummary[] }> = [];
   const repeated: string[] = [];
   const reportDir = join(resultsDir(), 'lighthouse');
@@ -125,7 +141,9 @@ export async function runLighthouseBench(): Promise<string> {
   const rows = results.map(({ type, path, runs: summaries }) => [
     `${type} (\`${decodeURIComponent(path).slice(0, 48)}\`)`,
     ...CATEGORIES.map((id) => median(summaries.map((summary) => summary.scores[id]!))),
-    ...(['FCP', 'LCP', 'SI'] as const).map((name) => format.ms(median(summaries.map((summary) => summary.metrics[name]!)))),
+    ...(['FCP', 'LCP', 'SI'] as const).map((name) =>
+      format.ms(median(summaries.map((summary) => summary.metrics[name]!))),
+    ),
     format.tbt(median(summaries.map((summary) => summary.metrics['TBT']!))),
     format.cls(median(summaries.map((summary) => summary.metrics['CLS']!))),
   ]);
@@ -140,7 +158,9 @@ export async function runLighthouseBench(): Promise<string> {
     '',
     table,
     '',
-    failing.length ? `Audits below full marks in at least one run:\n\n${failing.join('\n')}` : 'Every scored audit passed in every run.',
+    failing.length
+      ? `Audits below full marks in at least one run:\n\n${failing.join('\n')}`
+      : 'Every scored audit passed in every run.',
     ...(repeated.length ? ['', `Runs repeated because Lighthouse could not record them: ${repeated.join('; ')}.`] : []),
   ].join('\n');
   saveResult('lighthouse', markdown, results);

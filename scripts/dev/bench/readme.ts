@@ -24,7 +24,14 @@ export function updateReadme(file = 'README.md'): string[] {
     const result = loadResult(name);
     if (!result) return [`#### ${title}`, '', `Not measured yet: run \`npm run bench:${name}\`.`, ''];
     written.push(name);
-    return [`#### ${title}`, '', `Measured ${result.date.slice(0, 16).replace('T', ' ')} UTC on ${result.machine}.`, '', result.markdown, ''];
+    return [
+      `#### ${title}`,
+      '',
+      `Measured ${result.date.slice(0, 16).replace('T', ' ')} UTC on ${result.machine}.`,
+      '',
+      result.markdown,
+      '',
+    ];
   });
   writeFileSync(file, `${readme.slice(0, start + START.length)}\n${body.join('\n')}${readme.slice(end)}`);
   return written;

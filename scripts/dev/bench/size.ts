@@ -42,12 +42,24 @@ export function runSizeBench(): string {
     frameworkNote(weight),
   ]);
   const table = markdownTable(
-    ['Page type', 'HTML raw / gz / br', 'inline CSS raw', 'CSS files gz / br', 'JS before interaction gz / br', 'JS after hydration gz / br', 'Framework JS'],
+    [
+      'Page type',
+      'HTML raw / gz / br',
+      'inline CSS raw',
+      'CSS files gz / br',
+      'JS before interaction gz / br',
+      'JS after hydration gz / br',
+      'Framework JS',
+    ],
     rows,
   );
   const structured = markdownTable(
     ['Page type', 'JSON-LD', 'Third-party requests at load'],
-    pages.map(({ type, weight }) => [type, weight.jsonLdTypes.join(', ') || '–', weight.thirdPartyAtLoad.length ? weight.thirdPartyAtLoad.slice(0, 3).join(' ') : 'none']),
+    pages.map(({ type, weight }) => [
+      type,
+      weight.jsonLdTypes.join(', ') || '–',
+      weight.thirdPartyAtLoad.length ? weight.thirdPartyAtLoad.slice(0, 3).join(' ') : 'none',
+    ]),
   );
   const product = pages.find((page) => page.type === 'product');
   const firstTrip = product
@@ -71,7 +83,11 @@ export function runSizeBench(): string {
     '',
     structured,
   ].join('\n');
-  saveResult('size', markdown, pages.map(({ type, path, weight }) => ({ type, path, ...weight, files: undefined })));
+  saveResult(
+    'size',
+    markdown,
+    pages.map(({ type, path, weight }) => ({ type, path, ...weight, files: undefined })),
+  );
   return markdown;
 }
 

@@ -14,7 +14,10 @@ export function listCategoryRefs(): ServedRef[] {
 
 /** Every sub-category at any depth as the API lists it (flat), parents before children. */
 export function listSubCategoryRefs(): ServedRef[] {
-  return listAllSubcategories().map((record, index) => ({ _id: makeObjectId('subCategory', index), Name: record.subcategory }));
+  return listAllSubcategories().map((record, index) => ({
+    _id: makeObjectId('subCategory', index),
+    Name: record.subcategory,
+  }));
 }
 
 function contains(subcategories: SubcategoryRecord[], name: string): boolean {
@@ -32,12 +35,14 @@ export function placeGroup(
   const categories = listCategoryRefs();
   if ('category' in where) {
     const category = categories.find((ref) => ref.Name === where.category);
-    if (!category) throw new Error(`Seed fixture ${file}: "${where.category}" is not a category in src/content/catalogue`);
+    if (!category)
+      throw new Error(`Seed fixture ${file}: "${where.category}" is not a category in src/content/catalogue`);
     return { category, subCategory: null };
   }
   const subCategory = listSubCategoryRefs().find((ref) => ref.Name === where.subCategory);
   const index = categoryRecords.findIndex((record) => contains(record.subcategories, where.subCategory));
   const category = categories[index];
-  if (!subCategory || !category) throw new Error(`Seed fixture ${file}: "${where.subCategory}" is not a sub-category in src/content/catalogue`);
+  if (!subCategory || !category)
+    throw new Error(`Seed fixture ${file}: "${where.subCategory}" is not a sub-category in src/content/catalogue`);
   return { category, subCategory };
 }

@@ -33,8 +33,11 @@ function readFixture<S extends v.GenericSchema>(schema: S, file: string): v.Infe
 }
 
 function readProductGroups() {
-  const unlisted = readdirSync(new URL('products/', FIXTURES)).filter((file) => !PRODUCT_FILES.includes(file.replace(/\.json$/, '')));
-  if (unlisted.length > 0) throw new Error(`Seed fixtures not in PRODUCT_FILES (scripts/dev/seed/fixtures.ts): ${unlisted.join(', ')}`);
+  const unlisted = readdirSync(new URL('products/', FIXTURES)).filter(
+    (file) => !PRODUCT_FILES.includes(file.replace(/\.json$/, '')),
+  );
+  if (unlisted.length > 0)
+    throw new Error(`Seed fixtures not in PRODUCT_FILES (scripts/dev/seed/fixtures.ts): ${unlisted.join(', ')}`);
   return PRODUCT_FILES.flatMap((name) => {
     const file = `products/${name}.json`;
     return readFixture(ProductGroupList, file).map((group) => ({ ...group, file }));

@@ -16,8 +16,12 @@ function onPath(): string | undefined {
 }
 
 export function findNginx(): string {
-  const found = [process.env['NGINX_PATH'], '/usr/sbin/nginx', onPath()].find((path): path is string => Boolean(path && existsSync(path)));
+  const found = [process.env['NGINX_PATH'], '/usr/sbin/nginx', onPath()].find((path): path is string =>
+    Boolean(path && existsSync(path)),
+  );
   if (found) return found;
   if (installDebianPackage('nginx') && existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
-  throw new Error('No nginx for the link-compatibility test. Install one (Debian: apt-get install nginx) or set NGINX_PATH to its executable.');
+  throw new Error(
+    'No nginx for the link-compatibility test. Install one (Debian: apt-get install nginx) or set NGINX_PATH to its executable.',
+  );
 }

@@ -33,7 +33,7 @@ const freePort = () =>
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+      server.close(() => { resolve(port); });
     });
   });
 
@@ -41,7 +41,10 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_00
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode}`);
-    const ok = await fetch(`${url}/health`).then((response) => response.ok, () => false);
+    const ok = await fetch(`${url}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -62,8 +65,8 @@ export async function spawnApi(dataDir: string, port?: number): Promise<{ url: s
 
 const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
+    if (child.exitCode !== null || child.signalCode !== null) { resolve(); return; }
+    child.once('exit', () => { resolve(); });
     child.kill('SIGTERM');
   });
 
@@ -102,7 +105,11 @@ export async function runLoad(options: { requests?: number; concurrency?: number
         const body = JSON.stringify(makeEnquiry(i, run));
         const sent = performance.now();
         try {
-          const response = await fetch(`${url}/api/createContact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+          const response = await fetch(`${url}/api/createContact`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+          });
           const answer = (await response.json()) as { status?: unknown; id?: unknown; message?: unknown };
           latencies.push(performance.now() - sent);
           if (response.status !== 200 || answer.status !== 1 || typeof answer.id !== 'number') {
@@ -126,7 +133,8 @@ export async function runLoad(options: { requests?: number; concurrency?: number
   const store = new Store(join(dataDir, 'api.sqlite'));
   try {
     const rows = store.listSubmissions();
-    if (rows.length !== acknowledged.size) storage.push(`${rows.length} rows stored for ${acknowledged.size} acknowledged enquiries`);
+    if (rows.length !== acknowledged.size)
+      storage.push(`${rows.length} rows stored for ${acknowledged.size} acknowledged enquiries`);
     const byId = new Map(rows.map((row) => [row.id, row]));
     if (byId.size !== rows.length) storage.push('two rows share an id');
     const seen = new Set<string>();
@@ -140,7 +148,8 @@ export async function runLoad(options: { requests?: number; concurrency?: number
       const expected = makeEnquiry(i, run);
       if (!row) storage.push(`enquiry #${i} (id ${id}) was acknowledged but is not stored`);
       else if (row.kind !== 'enquiry') storage.push(`enquiry #${i} is stored as ${row.kind}`);
-      else if (!isDeepStrictEqual(row.payload, expected)) storage.push(`enquiry #${i} is stored with different content: ${JSON.stringify(row.payload).slice(0, 160)}`);
+      else if (!isDeepStrictEqual(row.payload, expected))
+        storage.push(`enquiry #${i} is stored with different content: ${JSON.stringify(row.payload).slice(0, 160)}`);
     }
   } finally {
     store.close();
@@ -153,7 +162,12 @@ export async function runLoad(options: { requests?: number; concurrency?: number
     concurrency,
     seconds: round(seconds),
     requestsPerSecond: Math.round(total / seconds),
-    latencyMs: { p50: round(percentile(sorted, 50)), p95: round(percentile(sorted, 95)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? 0) },
+    latencyMs: {
+      p50: round(percentile(sorted, 50)),
+      p95: round(percentile(sorted, 95)),
+      p99: round(percentile(sorted, 99)),
+      max: round(sorted.at(-1) ?? 0),
+    },
     failures,
     storage,
   };
@@ -165,9 +179,13 @@ if (import.meta.main) {
     ...(values.requests ? { requests: Number(values.requests) } : {}),
     ...(values.concurrency ? { concurrency: Number(values.concurrency) } : {}),
   });
-  console.log(`load test: ${result.requests} enquiries, ${result.concurrency} at a time, against the reference API on 127.0.0.1`);
+  console.log(
+    `load test: ${result.requests} enquiries, ${result.concurrency} at a time, against the reference API on 127.0.0.1`,
+  );
   console.log(`  ${result.requestsPerSecond} requests/s over ${result.seconds} s`);
-  console.log(`  latency p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, p99 ${result.latencyMs.p99} ms, max ${result.latencyMs.max} ms`);
+  console.log(
+    `  latency p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms, p99 ${result.latencyMs.p99} ms, max ${result.latencyMs.max} ms`,
+  );
   const problems = [...result.failures, ...result.storage];
   if (problems.length) {
     console.error(`✖ ${result.failures.length} failed requests, ${result.storage.length} storage differences:`);

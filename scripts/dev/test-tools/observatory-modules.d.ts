@@ -14,7 +14,10 @@ declare module '@mdn/mdn-http-observatory/src/retriever/retriever.js' {
     responses: { auto: ObservatoryResponse | null; [key: string]: unknown };
     [key: string]: unknown;
   }
-  export function retrieve(hostname: string, options?: { httpPort?: number; httpsPort?: number; path?: string }): Promise<ObservatoryRequests>;
+  export function retrieve(
+    hostname: string,
+    options?: { httpPort?: number; httpsPort?: number; path?: string },
+  ): Promise<ObservatoryRequests>;
 }
 
 declare module '@mdn/mdn-http-observatory/src/constants.js' {

@@ -66,18 +66,36 @@ function provideOfflinePreloadList(): void {
 function makeCertificate(dir: string): { key: string; cert: string } {
   const keyFile = join(dir, 'key.pem');
   const certFile = join(dir, 'cert.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes',
-    '-keyout', keyFile, '-out', certFile, '-days', '1', '-subj', '/CN=localhost',
-    '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   const cert = readFileSync(certFile, 'utf8');
   tls.setDefaultCACertificates([...tls.getCACertificates('default'), cert]);
   return { key: readFileSync(keyFile, 'utf8'), cert };
 }
 
 const listen = (server: Server) =>
-  new Promise<number>((done) => server.listen(0, '127.0.0.1', () => done((server.address() as AddressInfo).port)));
+  new Promise<number>((done) => server.listen(0, '127.0.0.1', () => { done((server.address() as AddressInfo).port); }));
 
 /** The path the Observatory looks at: the home page, or the first page of the sitemap without one. */
 function defaultPath(distDir: string): string {
@@ -105,7 +123,8 @@ export async function gradeSite(options: { distDir?: string; path?: string } = {
     // The package has no exports map; these are the modules its own scan() is made of.
     const { retrieve } = await import('@mdn/mdn-http-observatory/src/retriever/retriever.js');
     const { ALL_TESTS } = await import('@mdn/mdn-http-observatory/src/constants.js');
-    const { getGradeForScore, getScoreDescription, getScoreModifier } = await import('@mdn/mdn-http-observatory/src/grader/grader.js');
+    const { getGradeForScore, getScoreDescription, getScoreModifier } =
+      await import('@mdn/mdn-http-observatory/src/grader/grader.js');
     const { MINIMUM_SCORE_FOR_EXTRA_CREDIT } = await import('@mdn/mdn-http-observatory/src/grader/charts.js');
 
     const requests = await retrieve('localhost', { httpPort, httpsPort, path });
@@ -127,17 +146,38 @@ export async function gradeSite(options: { distDir?: string; path?: string } = {
         pass: Boolean(output.pass),
         result: String(output.result),
         scoreModifier: modifier,
-        description: output.result ? String(getScoreDescription(output.result)).replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim() : '',
+        description: output.result
+          ? String(getScoreDescription(output.result))
+              .replace(/<[^>]+>/g, '')
+              .replace(/\s+/g, ' ')
+              .trim()
+          : '',
       });
     }
     const { contentSecurityPolicyTest } = await import('@mdn/mdn-http-observatory/src/analyzer/tests/csp.js');
     const auto = requests.responses.auto;
-    const withoutHeaderPolicy = Object.fromEntries(Object.entries(auto.headers).filter(([name]) => name.toLowerCase() !== 'content-security-policy'));
-    const pageOnly = contentSecurityPolicyTest({ ...requests, responses: { ...requests.responses, auto: { ...auto, headers: withoutHeaderPolicy } } });
-    const pagePolicy = { result: String(pageOnly.result), pass: Boolean(pageOnly.pass), data: (pageOnly.data ?? {}) as Record<string, string[]> };
+    const withoutHeaderPolicy = Object.fromEntries(
+      Object.entries(auto.headers).filter(([name]) => name.toLowerCase() !== 'content-security-policy'),
+    );
+    const pageOnly = contentSecurityPolicyTest({
+      ...requests,
+      responses: { ...requests.responses, auto: { ...auto, headers: withoutHeaderPolicy } },
+    });
+    const pagePolicy = {
+      result: String(pageOnly.result),
+      pass: Boolean(pageOnly.pass),
+      data: (pageOnly.data ?? {}) as Record<string, string[]>,
+    };
     const final = getGradeForScore(uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved);
     const responseHeaders = Object.fromEntries(Object.entries(requests.responses.auto.headers));
-    return { grade: final.grade, score: final.score, url: `https://localhost:${httpsPort}${path}`, tests, pagePolicy, responseHeaders };
+    return {
+      grade: final.grade,
+      score: final.score,
+      url: `https://localhost:${httpsPort}${path}`,
+      tests,
+      pagePolicy,
+      responseHeaders,
+    };
   } finally {
     https.closeAllConnections();
     http.closeAllConnections();
@@ -147,16 +187,23 @@ export async function gradeSite(options: { distDir?: string; path?: string } = {
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({ options: { dist: { type: 'string' }, path: { type: 'string' }, 'min-score': { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { dist: { type: 'string' }, path: { type: 'string' }, 'min-score': { type: 'string' } },
+  });
   const minScore = Number(values['min-score'] ?? 100);
   try {
-    const report = await gradeSite({ ...(values.dist ? { distDir: values.dist } : {}), ...(values.path ? { path: values.path } : {}) });
+    const report = await gradeSite({
+      ...(values.dist ? { distDir: values.dist } : {}),
+      ...(values.path ? { path: values.path } : {}),
+    });
     console.log(`MDN HTTP Observatory (offline, @mdn/mdn-http-observatory scoring) for ${report.url}\n`);
     for (const test of report.tests) {
       const modifier = test.scoreModifier > 0 ? `+${test.scoreModifier}` : String(test.scoreModifier);
       console.log(`  ${test.pass ? 'pass' : 'FAIL'}  ${modifier.padStart(3)}  ${test.name.padEnd(30)} ${test.result}`);
     }
-    console.log(`\n  ${report.pagePolicy.pass ? 'pass' : 'FAIL'}       page policy alone (<meta>)     ${report.pagePolicy.result}`);
+    console.log(
+      `\n  ${report.pagePolicy.pass ? 'pass' : 'FAIL'}       page policy alone (<meta>)     ${report.pagePolicy.result}`,
+    );
     console.log(`\ngrade ${report.grade} (score ${report.score})`);
     if (!report.pagePolicy.pass) {
       console.error("the page's own Content-Security-Policy fails the Observatory's CSP test");

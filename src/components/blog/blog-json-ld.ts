@@ -14,6 +14,10 @@ export function blogPostingJsonLd(entry: BlogEntry, site: URL): Record<string, u
     ...(entry.blog.image ? { image: entry.blog.image } : {}),
     ...(entry.blog.createdAt && entry.isoDate ? { datePublished: entry.blog.createdAt } : {}),
     author: { '@type': 'Organization', name: company.name },
-    publisher: { '@type': 'Organization', name: company.legalName, logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', site).href } },
+    publisher: {
+      '@type': 'Organization',
+      name: company.legalName,
+      logo: { '@type': 'ImageObject', url: new URL('/favicon.svg', site).href },
+    },
   };
 }

@@ -290,7 +290,11 @@ export const surfactantForSc: SubcategoryRecord = {
   KeyAdditives: [
     { component: 'Silicone antifoam emulsion', role: 'Foam control in milling and in the tank', range: '1–3 g/L' },
     { component: 'Xanthan gum', role: 'Anti-settling structure', range: '1–4 g/L' },
-    { component: '1,2-Benzisothiazolin-3-one (20% solution)', role: 'Biocide that protects the xanthan gum', range: '1–2 g/L' },
+    {
+      component: '1,2-Benzisothiazolin-3-one (20% solution)',
+      role: 'Biocide that protects the xanthan gum',
+      range: '1–2 g/L',
+    },
   ],
   seoTitle: 'Surfactants for Suspension Concentrates (SC)',
   seoDescription:
@@ -342,7 +346,10 @@ export const surfactantForWp: SubcategoryRecord = {
     },
     {
       title: 'Clean spraying',
-      description: ['Low wet-sieve residue means fewer blocked nozzles.', 'Less sediment left at the bottom of the tank.'],
+      description: [
+        'Low wet-sieve residue means fewer blocked nozzles.',
+        'Less sediment left at the bottom of the tank.',
+      ],
     },
   ],
   howToUse: [
@@ -399,7 +406,10 @@ export const adjuvantForSl: SubcategoryRecord = {
     },
     {
       title: 'Clear at every storage temperature',
-      description: ['Checked for 7 days at 0 °C and 14 days at 54 °C.', 'No phase separation through an Indian summer.'],
+      description: [
+        'Checked for 7 days at 0 °C and 14 days at 54 °C.',
+        'No phase separation through an Indian summer.',
+      ],
     },
     {
       title: 'Low foam in the tank',

@@ -268,10 +268,7 @@ export const botanicalProducts: SubcategoryRecord = {
   benefits: [
     {
       title: 'Standardised azadirachtin',
-      description: [
-        'Every lot tested for azadirachtin content by HPLC.',
-        'Strengths from 300 ppm to 10000 ppm.',
-      ],
+      description: ['Every lot tested for azadirachtin content by HPLC.', 'Strengths from 300 ppm to 10000 ppm.'],
     },
     {
       title: 'Fits integrated pest management',
@@ -289,7 +286,10 @@ export const botanicalProducts: SubcategoryRecord = {
     },
     {
       title: 'Self-emulsifying grades',
-      description: ['Pre-emulsified neem and karanja oils disperse easily in spray water.', 'Emulsifiers matched to each oil.'],
+      description: [
+        'Pre-emulsified neem and karanja oils disperse easily in spray water.',
+        'Emulsifiers matched to each oil.',
+      ],
     },
     {
       title: 'Low residue at harvest',
@@ -357,7 +357,10 @@ export const plantGrowthPromoters: SubcategoryRecord = {
     },
     {
       title: 'Easy to fit in',
-      description: ['Mixes with most fertilizers and pesticides after a jar test.', 'Foliar, drip or drench application.'],
+      description: [
+        'Mixes with most fertilizers and pesticides after a jar test.',
+        'Foliar, drip or drench application.',
+      ],
     },
   ],
   howToUse: [
@@ -513,14 +516,14 @@ export const others: SubcategoryRecord = {
     },
     {
       title: 'One-stop sourcing',
-      description: ['Solvents, carriers and additives alongside our surfactants.', 'One order, one delivery, one quality contact.'],
+      description: [
+        'Solvents, carriers and additives alongside our surfactants.',
+        'One order, one delivery, one quality contact.',
+      ],
     },
     {
       title: 'Matched to our emulsifiers',
-      description: [
-        'Our EC emulsifier pairs are screened in these solvents.',
-        'Fewer surprises when you scale up.',
-      ],
+      description: ['Our EC emulsifier pairs are screened in these solvents.', 'Fewer surprises when you scale up.'],
     },
     {
       title: 'Safety data up front',

@@ -94,10 +94,7 @@ export const fertilizersCategory: CategoryRecord = {
   benefits: [
     {
       title: 'Fully water soluble',
-      description: [
-        'Clear solutions that do not block drip emitters.',
-        'Water-insoluble matter checked on every lot.',
-      ],
+      description: ['Clear solutions that do not block drip emitters.', 'Water-insoluble matter checked on every lot.'],
     },
     {
       title: 'Nutrition by crop stage',
@@ -122,10 +119,7 @@ export const fertilizersCategory: CategoryRecord = {
     },
     {
       title: 'Standard grades',
-      description: [
-        'Grades as specified in the Fertiliser (Control) Order.',
-        'Nutrient content stated on every bag.',
-      ],
+      description: ['Grades as specified in the Fertiliser (Control) Order.', 'Nutrient content stated on every bag.'],
     },
   ],
   howToUse: [
@@ -225,7 +219,10 @@ export const paintAdditivesCategory: CategoryRecord = {
     },
     {
       title: 'Bubble-free films',
-      description: ['Defoamers for the grind and the letdown.', 'Fewer pinholes and craters after roller and spray application.'],
+      description: [
+        'Defoamers for the grind and the letdown.',
+        'Fewer pinholes and craters after roller and spray application.',
+      ],
     },
     {
       title: 'Flow and levelling',
@@ -240,7 +237,10 @@ export const paintAdditivesCategory: CategoryRecord = {
     },
     {
       title: 'Technical support',
-      description: ['Dosage ladders and trial guidance for your formulation.', 'Technical data sheets for every grade.'],
+      description: [
+        'Dosage ladders and trial guidance for your formulation.',
+        'Technical data sheets for every grade.',
+      ],
     },
   ],
   howToUse: [
@@ -274,17 +274,11 @@ export const generalEmulsifiersCategory: CategoryRecord = {
   benefits: [
     {
       title: 'The right HLB for the job',
-      description: [
-        'Grades from about HLB 4 to HLB 17.',
-        'Pairs that bracket the required HLB of your oil.',
-      ],
+      description: ['Grades from about HLB 4 to HLB 17.', 'Pairs that bracket the required HLB of your oil.'],
     },
     {
       title: 'Stable emulsions',
-      description: [
-        'Tested against hard water and temperature cycling.',
-        'Fine droplet size for long shelf life.',
-      ],
+      description: ['Tested against hard water and temperature cycling.', 'Fine droplet size for long shelf life.'],
     },
     {
       title: 'Many industries served',
@@ -357,7 +351,10 @@ export const cleaningCategory: CategoryRecord = {
     },
     {
       title: 'Quality on every batch',
-      description: ['pH, active matter and viscosity checked before filling.', 'Certificates of analysis for traded materials.'],
+      description: [
+        'pH, active matter and viscosity checked before filling.',
+        'Certificates of analysis for traded materials.',
+      ],
     },
   ],
   howToUse: [

@@ -64,12 +64,14 @@ function checkRecord(record: CategoryRecord | SubcategoryRecord, problems: strin
   const name = nameOf(record);
   const words = countWords(record.productDetails);
   if (words < 120 || words > 250) problems.push(`${name}: overview has ${words} words (120–250)`);
-  if (record.benefits.length < 4 || record.benefits.length > 6) problems.push(`${name}: ${record.benefits.length} benefits (4–6)`);
+  if (record.benefits.length < 4 || record.benefits.length > 6)
+    problems.push(`${name}: ${record.benefits.length} benefits (4–6)`);
   for (const benefit of record.benefits) {
     const n = benefit.description.length;
     if (n < 2 || n > 4) problems.push(`${name}: benefit "${benefit.title}" has ${n} bullets (2–4)`);
   }
-  if (record.howToUse.length < 4 || record.howToUse.length > 6) problems.push(`${name}: ${record.howToUse.length} how-to steps (4–6)`);
+  if (record.howToUse.length < 4 || record.howToUse.length > 6)
+    problems.push(`${name}: ${record.howToUse.length} how-to steps (4–6)`);
   if (record.videoLinks.length > 4) problems.push(`${name}: ${record.videoLinks.length} videos (at most 4)`);
   const nonYouTube = record.videoLinks.filter((link) => getYouTubeId(link) === null);
   if (nonYouTube.length > 0) problems.push(`${name}: not a YouTube link: ${nonYouTube.join(', ')}`);
@@ -77,7 +79,11 @@ function checkRecord(record: CategoryRecord | SubcategoryRecord, problems: strin
   if (record.seoDescription.length > 160 || record.seoDescription.length < 70) {
     problems.push(`${name}: seoDescription is ${record.seoDescription.length} characters (70–160)`);
   }
-  const text = [...record.productDetails, ...record.howToUse, ...record.benefits.flatMap((b) => [b.title, ...b.description])].join(' ');
+  const text = [
+    ...record.productDetails,
+    ...record.howToUse,
+    ...record.benefits.flatMap((b) => [b.title, ...b.description]),
+  ].join(' ');
   if (BANNED.test(text)) problems.push(`${name}: placeholder wording`);
 }
 
@@ -86,15 +92,25 @@ export function findCatalogueContentProblems(): string[] {
   const problems: string[] = [];
 
   const names = categoryRecords.map((r) => [r.category, r.link]);
-  if (JSON.stringify(names) !== JSON.stringify(EXPECTED_CATEGORIES)) problems.push(`categories differ: ${JSON.stringify(names)}`);
+  if (JSON.stringify(names) !== JSON.stringify(EXPECTED_CATEGORIES))
+    problems.push(`categories differ: ${JSON.stringify(names)}`);
 
   const subs = listAllSubcategories();
   const parentOf = new Map<string, string>();
-  for (const category of categoryRecords) for (const sub of category.subcategories) parentOf.set(sub.subcategory, category.category);
+  for (const category of categoryRecords)
+    for (const sub of category.subcategories) parentOf.set(sub.subcategory, category.category);
   for (const sub of subs) for (const child of sub.subcategories) parentOf.set(child.subcategory, sub.subcategory);
-  const actual = subs.map((s) => [parentOf.get(s.subcategory), s.subcategory, s.categoryWiseTable, s.tableForm, s.link]);
+  const actual = subs.map((s) => [
+    parentOf.get(s.subcategory),
+    s.subcategory,
+    s.categoryWiseTable,
+    s.tableForm,
+    s.link,
+  ]);
   if (JSON.stringify(actual) !== JSON.stringify(EXPECTED_SUBCATEGORIES)) {
-    problems.push(`sub-categories differ:\n${JSON.stringify(actual)}\nexpected\n${JSON.stringify(EXPECTED_SUBCATEGORIES)}`);
+    problems.push(
+      `sub-categories differ:\n${JSON.stringify(actual)}\nexpected\n${JSON.stringify(EXPECTED_SUBCATEGORIES)}`,
+    );
   }
 
   for (const record of [...categoryRecords, ...subs]) checkRecord(record, problems);
@@ -109,18 +125,26 @@ export function findCatalogueContentProblems(): string[] {
     for (const block of variant.blocks) {
       if (block.kind !== 'table') continue;
       for (const row of block.rows) {
-        if (row.length !== block.columns.length) problems.push(`why-us ${key} "${block.title}": row "${row[0]}" has ${row.length} cells`);
+        if (row.length !== block.columns.length)
+          problems.push(`why-us ${key} "${block.title}": row "${row[0]}" has ${row.length} cells`);
       }
     }
   }
   const method = emulsifierScreeningMethod;
   const lastRatio = method.ratios[method.ratios.length - 1];
-  if (method.cylinders !== 11 || method.ratios.length !== 11 || method.totalVolumeCc !== 5 || method.dosagePercent !== 5) {
+  if (
+    method.cylinders !== 11 ||
+    method.ratios.length !== 11 ||
+    method.totalVolumeCc !== 5 ||
+    method.dosagePercent !== 5
+  ) {
     problems.push('screening method figures differ from 11 cylinders, 5 cc and 5% dosage');
   }
-  if (method.ratios[0]?.aPercent !== 0 || lastRatio?.aPercent !== 100) problems.push('screening ratios must run 0/100 to 100/0');
+  if (method.ratios[0]?.aPercent !== 0 || lastRatio?.aPercent !== 100)
+    problems.push('screening ratios must run 0/100 to 100/0');
 
-  if (emulsifierScreeningRows.length < 26 || emulsifierScreeningRows.length > 30) problems.push(`${emulsifierScreeningRows.length} screening rows (≈28)`);
+  if (emulsifierScreeningRows.length < 26 || emulsifierScreeningRows.length > 30)
+    problems.push(`${emulsifierScreeningRows.length} screening rows (≈28)`);
   const ids = new Set(emulsifierScreeningRows.map((r) => r.id));
   if (ids.size !== emulsifierScreeningRows.length) problems.push('screening row ids repeat');
   for (const row of emulsifierScreeningRows) {
@@ -130,17 +154,29 @@ export function findCatalogueContentProblems(): string[] {
   if (c9 * 2 <= emulsifierScreeningRows.length) problems.push('most screening rows should use C-9');
 
   const codes = spreaderCards.map((c) => c.code);
-  const expectedCodes = ['FX SPT 500', 'FENSIL 360', 'FX SP 225', 'FX SP 100', 'FX SP 220', 'FX SP 330', 'DIKO WET 80', null];
-  if (JSON.stringify(codes) !== JSON.stringify(expectedCodes)) problems.push(`spreader codes differ: ${JSON.stringify(codes)}`);
+  const expectedCodes = [
+    'FX SPT 500',
+    'FENSIL 360',
+    'FX SP 225',
+    'FX SP 100',
+    'FX SP 220',
+    'FX SP 330',
+    'DIKO WET 80',
+    null,
+  ];
+  if (JSON.stringify(codes) !== JSON.stringify(expectedCodes))
+    problems.push(`spreader codes differ: ${JSON.stringify(codes)}`);
 
   if (featuredProducts.length !== 4) problems.push(`${featuredProducts.length} featured products (exactly 4)`);
-  if (hiddenFromFinder.some((name) => !subs.some((s) => s.subcategory === name))) problems.push('hiddenFromFinder names a missing sub-category');
+  if (hiddenFromFinder.some((name) => !subs.some((s) => s.subcategory === name)))
+    problems.push('hiddenFromFinder names a missing sub-category');
 
   for (const lure of pheromonesPage.lures) {
     if (lure.monitoring.totalLuresPerKm2 !== '8–12 per year') problems.push(`${lure.title}: monitoring total`);
   }
   for (const record of [orthosilicicRecord, fensil360Record, multiBalanceRecord, pheromonesPage]) {
-    if (record.seoTitle.length > 60 || record.seoDescription.length > 160) problems.push(`${record.header.productName}: SEO text too long`);
+    if (record.seoTitle.length > 60 || record.seoDescription.length > 160)
+      problems.push(`${record.header.productName}: SEO text too long`);
   }
 
   const images = [...categoryImageFiles, ...spreaderImageFiles, ...staticImageFiles, ...featuredImageFiles];

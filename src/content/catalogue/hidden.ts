@@ -11,4 +11,3 @@ export const hiddenFromFinder: readonly string[] = [
   'Adjuvant For SL',
   'Conventional Emulsifier',
 ];
-

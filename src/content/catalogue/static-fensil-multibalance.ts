@@ -21,10 +21,19 @@ export const fensil360Record: Fensil360Record = {
     'At 0.1% in water it lowers surface tension to 20.5 mN/m, against about 72 mN/m for plain water. Spray droplets spread over waxy leaves instead of beading, and irrigation water soaks into dry, water-repellent soil instead of running off.',
   ],
   features: [
-    { title: 'Super spreading from a powder', text: 'Surface tension of 20.5 mN/m at 0.1%, the same spreading as liquid trisiloxane spreaders.' },
+    {
+      title: 'Super spreading from a powder',
+      text: 'Surface tension of 20.5 mN/m at 0.1%, the same spreading as liquid trisiloxane spreaders.',
+    },
     { title: '100% active', text: 'No carrier or filler, so a small dose goes a long way.' },
-    { title: 'Built into formulations', text: 'Blends into WP, WDG and fertilizer mixes at 1–5%, so the product spreads without a separate adjuvant.' },
-    { title: 'Soil wetter', text: 'Helps irrigation water and drenches wet dry, water-repellent soil evenly around the roots.' },
+    {
+      title: 'Built into formulations',
+      text: 'Blends into WP, WDG and fertilizer mixes at 1–5%, so the product spreads without a separate adjuvant.',
+    },
+    {
+      title: 'Soil wetter',
+      text: 'Helps irrigation water and drenches wet dry, water-repellent soil evenly around the roots.',
+    },
     { title: 'Easy to handle', text: 'Measured by weight, with no spills or leaking containers, and easy to store.' },
   ],
   soilWetter: {
@@ -48,10 +57,22 @@ export const fensil360Record: Fensil360Record = {
     { property: 'Solubility', value: 'Soluble in water' },
   ],
   dosage: [
-    { use: 'Foliar spray', dose: 'About 5 g in 15 litres of water', how: 'Dissolve in a little water and add last to the tank; spray the same day.' },
+    {
+      use: 'Foliar spray',
+      dose: 'About 5 g in 15 litres of water',
+      how: 'Dissolve in a little water and add last to the tank; spray the same day.',
+    },
     { use: 'Soil wetter', dose: '200–250 g per acre', how: 'Through drip, drench or irrigation water.' },
-    { use: 'WP and WDG formulations', dose: '1–5% of the formulation', how: 'Blend with the other powders before milling or granulation.' },
-    { use: 'Dispersing aid', dose: '3–5% of the formulation', how: 'In powder formulations, alongside the main dispersant.' },
+    {
+      use: 'WP and WDG formulations',
+      dose: '1–5% of the formulation',
+      how: 'Blend with the other powders before milling or granulation.',
+    },
+    {
+      use: 'Dispersing aid',
+      dose: '3–5% of the formulation',
+      how: 'In powder formulations, alongside the main dispersant.',
+    },
     { use: 'Fertilizer mixes', dose: '1–5% of the mix', how: 'Blend into water-soluble fertilizer before packing.' },
   ],
   precautions: [
@@ -78,7 +99,10 @@ export const multiBalanceRecord: MultiBalanceRecord = {
     'MultiBalance 4 in 1 is added to the tank before the pesticide. It brings the water to the slightly acidic range most products prefer, softens it, helps the spray wet and penetrate the leaf, and changes colour so the farmer can see, without a pH meter, when the water is ready.',
   ],
   functions: [
-    { title: 'pH balancer', text: 'Brings alkaline water down to the slightly acidic range, about pH 5–6, where most pesticides are stable.' },
+    {
+      title: 'pH balancer',
+      text: 'Brings alkaline water down to the slightly acidic range, about pH 5–6, where most pesticides are stable.',
+    },
     { title: 'Water softener', text: 'Binds calcium and magnesium so they cannot tie up the active ingredient.' },
     { title: 'Penetrator', text: 'Lowers surface tension so droplets spread and the active enters the leaf.' },
     { title: 'Indicator', text: 'The water changes colour with pH, so the right dose can be seen.' },
@@ -96,7 +120,12 @@ export const multiBalanceRecord: MultiBalanceRecord = {
   ],
   colourIndicator: [
     { colour: 'Light yellow', swatch: '#FFF3A3', approxPh: 'About 6', meaning: 'Water is ready for most pesticides.' },
-    { colour: 'Dark yellow', swatch: '#F2C200', approxPh: 'About 5', meaning: 'Ideal for most insecticides, fungicides and herbicides.' },
+    {
+      colour: 'Dark yellow',
+      swatch: '#F2C200',
+      approxPh: 'About 5',
+      meaning: 'Ideal for most insecticides, fungicides and herbicides.',
+    },
     {
       colour: 'Light pink',
       swatch: '#F7B6C8',

@@ -69,7 +69,11 @@ export const orthosilicicRecord: OrthosilicicRecord = {
     },
   ],
   specifications: [
-    { parameter: 'Appearance', parameters: 'Clear, colourless to pale yellow liquid', result: 'Clear, pale yellow liquid' },
+    {
+      parameter: 'Appearance',
+      parameters: 'Clear, colourless to pale yellow liquid',
+      result: 'Clear, pale yellow liquid',
+    },
     { parameter: 'Orthosilicic acid, Si(OH)₄', parameters: '2.0% w/w min.', result: '2.08% w/w' },
     { parameter: 'Silicon as Si (calculated)', parameters: '0.58% w/w min.', result: '0.61% w/w' },
     { parameter: 'pH (neat)', parameters: '1.5 – 3.0', result: '2.1' },
@@ -88,8 +92,18 @@ export const orthosilicicRecord: OrthosilicicRecord = {
   ],
   cropSchedule: [
     { crop: 'All crops (general)', dose: '3–6 ml per litre', interval: 'Every 10–14 days', programme: '4–6 weeks' },
-    { crop: 'Short-duration crops (vegetables, pulses)', dose: '3–6 ml per litre', interval: 'Every 10–14 days', programme: '2 sprays' },
-    { crop: 'Fruit trees (mango, pomegranate, citrus, grapes)', dose: '3–6 ml per litre', interval: 'Every 10–14 days', programme: '4 sprays after pruning' },
+    {
+      crop: 'Short-duration crops (vegetables, pulses)',
+      dose: '3–6 ml per litre',
+      interval: 'Every 10–14 days',
+      programme: '2 sprays',
+    },
+    {
+      crop: 'Fruit trees (mango, pomegranate, citrus, grapes)',
+      dose: '3–6 ml per litre',
+      interval: 'Every 10–14 days',
+      programme: '4 sprays after pruning',
+    },
     { crop: 'Sugarcane', dose: '4 ml per litre', interval: 'Every 15 days', programme: 'Six months' },
     { crop: 'Rice', dose: '4 ml per litre', interval: 'Every 15 days', programme: '2 months' },
   ],

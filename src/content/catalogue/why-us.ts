@@ -65,10 +65,22 @@ const variants: Record<WhyUsKey, WhyUsVariant> = {
         kind: 'points',
         title: 'What a good EC emulsifier must do',
         points: [
-          { title: 'Bloom on its own', text: 'The concentrate should cloud into the water spontaneously, so a farmer filling a knapsack sprayer gets a uniform mix.' },
-          { title: 'Hold through the spraying window', text: 'No cream or free oil for at least 2 hours, so the last pump carries the same dose as the first.' },
-          { title: 'Re-emulsify after standing', text: 'A tank left over lunch should mix again with a few strokes of stirring.' },
-          { title: 'Survive storage', text: 'Performance should not change after 14 days at 54 °C or 7 days at 0 °C, the standard accelerated tests for a two-year shelf life.' },
+          {
+            title: 'Bloom on its own',
+            text: 'The concentrate should cloud into the water spontaneously, so a farmer filling a knapsack sprayer gets a uniform mix.',
+          },
+          {
+            title: 'Hold through the spraying window',
+            text: 'No cream or free oil for at least 2 hours, so the last pump carries the same dose as the first.',
+          },
+          {
+            title: 'Re-emulsify after standing',
+            text: 'A tank left over lunch should mix again with a few strokes of stirring.',
+          },
+          {
+            title: 'Survive storage',
+            text: 'Performance should not change after 14 days at 54 °C or 7 days at 0 °C, the standard accelerated tests for a two-year shelf life.',
+          },
         ],
       },
       { kind: 'screening', title: 'Emulsifier screening method', method: emulsifierScreeningMethod },
@@ -98,7 +110,10 @@ const variants: Record<WhyUsKey, WhyUsVariant> = {
         title: 'What the adjuvant has to do in common SLs',
         columns: ['Formulation', 'Main job of the adjuvant'],
         rows: [
-          ['Glyphosate 41% SL (IPA salt)', 'Wet narrow, waxy grass leaves and carry a systemic active into the plant; stay dissolved at a high salt load.'],
+          [
+            'Glyphosate 41% SL (IPA salt)',
+            'Wet narrow, waxy grass leaves and carry a systemic active into the plant; stay dissolved at a high salt load.',
+          ],
           ['Paraquat dichloride 24% SL', 'Spread the spray quickly over the weed for complete contact coverage.'],
           ['2,4-D amine salt 58% SL', 'Stay compatible with the amine salt and keep foam low in the tank.'],
           ['Glufosinate ammonium 13.5% SL', 'Improve uptake of a contact active that moves little within the plant.'],
@@ -108,10 +123,16 @@ const variants: Record<WhyUsKey, WhyUsVariant> = {
         kind: 'points',
         title: 'What our SL adjuvants deliver',
         points: [
-          { title: 'Salt tolerance', text: 'No clouding, salting out or phase separation in concentrated active solutions.' },
+          {
+            title: 'Salt tolerance',
+            text: 'No clouding, salting out or phase separation in concentrated active solutions.',
+          },
           { title: 'Temperature stability', text: 'Clear from 0 °C to 54 °C in storage tests.' },
           { title: 'Low foam', text: 'Quick foam break while the farmer fills and measures the tank.' },
-          { title: 'Export options', text: 'Tallow-amine-free grades for markets that restrict polyethoxylated tallow amines.' },
+          {
+            title: 'Export options',
+            text: 'Tallow-amine-free grades for markets that restrict polyethoxylated tallow amines.',
+          },
         ],
       },
     ],
@@ -129,11 +150,36 @@ const variants: Record<WhyUsKey, WhyUsVariant> = {
         title: 'Starting doses by oil type',
         columns: ['Oil', 'Typical product', 'Emulsifier on total blend', 'What to watch'],
         rows: [
-          ['Horticultural mineral spray oil', 'Ready-to-dilute spray oil', '3–6% w/w', 'Paraffinic oils need a low-HLB system; check for free oil at 2 hours.'],
-          ['Paraffinic crop oil concentrate', 'Tank-mix adjuvant', '15–20% w/w', 'High emulsifier load; keep foam low.'],
-          ['Methylated seed oil', 'MSO adjuvant', '10–20% w/w', 'Ester oils are polar; use a higher-HLB blend than for mineral oil.'],
-          ['Neem oil and karanja oil', 'Botanical EC, e.g. azadirachtin 1500 ppm', '10–15% w/w', 'Acid value varies by lot; re-check each new oil lot.'],
-          ['Castor and other vegetable oils', 'Emulsifiable vegetable oil', '8–12% w/w', 'Viscous oils: warm to 40 °C for blending.'],
+          [
+            'Horticultural mineral spray oil',
+            'Ready-to-dilute spray oil',
+            '3–6% w/w',
+            'Paraffinic oils need a low-HLB system; check for free oil at 2 hours.',
+          ],
+          [
+            'Paraffinic crop oil concentrate',
+            'Tank-mix adjuvant',
+            '15–20% w/w',
+            'High emulsifier load; keep foam low.',
+          ],
+          [
+            'Methylated seed oil',
+            'MSO adjuvant',
+            '10–20% w/w',
+            'Ester oils are polar; use a higher-HLB blend than for mineral oil.',
+          ],
+          [
+            'Neem oil and karanja oil',
+            'Botanical EC, e.g. azadirachtin 1500 ppm',
+            '10–15% w/w',
+            'Acid value varies by lot; re-check each new oil lot.',
+          ],
+          [
+            'Castor and other vegetable oils',
+            'Emulsifiable vegetable oil',
+            '8–12% w/w',
+            'Viscous oils: warm to 40 °C for blending.',
+          ],
         ],
         note: 'Starting points for laboratory trials in CIPAC standard water D; the final dose is set on your oil.',
       },
@@ -142,7 +188,10 @@ const variants: Record<WhyUsKey, WhyUsVariant> = {
         title: 'Why our oil emulsifiers',
         points: [
           { title: 'Spontaneous bloom', text: 'A milky emulsion forms with gentle stirring, even in cold water.' },
-          { title: 'Hard-water stable', text: 'Tested in CIPAC standard waters A and D, covering canal and borewell water.' },
+          {
+            title: 'Hard-water stable',
+            text: 'Tested in CIPAC standard waters A and D, covering canal and borewell water.',
+          },
           { title: 'Solvent-free', text: 'Liquid blends that dissolve in the oil at room temperature.' },
           { title: 'Crop safety', text: 'A fine, even emulsion leaves no oil-rich spots that can scorch leaves.' },
         ],
@@ -186,10 +235,19 @@ const variants: Record<WhyUsKey, WhyUsVariant> = {
         kind: 'points',
         title: 'What our SC package prevents',
         points: [
-          { title: 'Caking', text: 'Polymeric dispersants anchor firmly on particles, so sediment stays soft and re-disperses.' },
-          { title: 'Crystal growth', text: 'Dispersants suited to the active slow the growth of particles during hot storage.' },
+          {
+            title: 'Caking',
+            text: 'Polymeric dispersants anchor firmly on particles, so sediment stays soft and re-disperses.',
+          },
+          {
+            title: 'Crystal growth',
+            text: 'Dispersants suited to the active slow the growth of particles during hot storage.',
+          },
           { title: 'Foam in the mill', text: 'Low-foam wetting agents and silicone antifoam keep milling efficient.' },
-          { title: 'Thick, unpourable product', text: 'Balanced thickener and dispersant levels keep the SC pourable from the bottle.' },
+          {
+            title: 'Thick, unpourable product',
+            text: 'Balanced thickener and dispersant levels keep the SC pourable from the bottle.',
+          },
         ],
       },
     ],
@@ -217,8 +275,14 @@ const variants: Record<WhyUsKey, WhyUsVariant> = {
         kind: 'points',
         title: 'Why it works',
         points: [
-          { title: 'Fine droplets', text: 'Small droplets settle far more slowly, so the emulsion stays uniform in the tank.' },
-          { title: 'Hard-water tolerance', text: 'Stable in CIPAC standard water D, with easy re-emulsification after standing.' },
+          {
+            title: 'Fine droplets',
+            text: 'Small droplets settle far more slowly, so the emulsion stays uniform in the tank.',
+          },
+          {
+            title: 'Hard-water tolerance',
+            text: 'Stable in CIPAC standard water D, with easy re-emulsification after standing.',
+          },
           { title: 'Single pack', text: 'One component to add; no ratio adjustment on the shop floor.' },
         ],
       },
@@ -249,7 +313,11 @@ const variants: Record<WhyUsKey, WhyUsVariant> = {
         rows: [
           ['Active ingredient', 'Active', '50–900 g/kg'],
           ['Wetting agent (alkylnaphthalene sulphonate or lauryl sulphate)', 'Fast wetting in the tank', '10–30 g/kg'],
-          ['Dispersing agent (naphthalene sulphonate condensate or lignosulphonate)', 'Keeps particles suspended', '20–50 g/kg'],
+          [
+            'Dispersing agent (naphthalene sulphonate condensate or lignosulphonate)',
+            'Keeps particles suspended',
+            '20–50 g/kg',
+          ],
           ['Total surfactants', 'Wetting + dispersing', '30–80 g/kg'],
           ['Carrier (china clay, precipitated silica)', 'Filler and flow aid', 'To 1 kg'],
         ],
@@ -289,18 +357,33 @@ const variants: Record<WhyUsKey, WhyUsVariant> = {
         title: 'Which promoter at which stage',
         columns: ['Crop stage', 'Promoter', 'Why'],
         rows: [
-          ['Transplanting and establishment', 'Humic and fulvic acids', 'Encourage fine roots and improve nutrient uptake from the soil.'],
+          [
+            'Transplanting and establishment',
+            'Humic and fulvic acids',
+            'Encourage fine roots and improve nutrient uptake from the soil.',
+          ],
           ['Vegetative growth', 'Amino acids', 'Ready building blocks for protein, for even, green growth.'],
-          ['Before flowering', 'Seaweed extract (Ascophyllum nodosum)', 'Natural growth-regulating compounds support flower initiation and retention.'],
+          [
+            'Before flowering',
+            'Seaweed extract (Ascophyllum nodosum)',
+            'Natural growth-regulating compounds support flower initiation and retention.',
+          ],
           ['Fruit development', 'Seaweed extract and silicon', 'Better fruit size and firmness, with stronger skin.'],
-          ['After heat, cold, waterlogging or herbicide injury', 'Amino acids or seaweed extract', 'Faster recovery of green leaf and growth.'],
+          [
+            'After heat, cold, waterlogging or herbicide injury',
+            'Amino acids or seaweed extract',
+            'Faster recovery of green leaf and growth.',
+          ],
         ],
       },
       {
         kind: 'points',
         title: 'Why our promoters',
         points: [
-          { title: 'Clear composition', text: 'Each product states its main constituents, so you know what you are applying.' },
+          {
+            title: 'Clear composition',
+            text: 'Each product states its main constituents, so you know what you are applying.',
+          },
           { title: 'Fits the spray programme', text: 'Mixes with most fertilizers and pesticides after a jar test.' },
           { title: 'Flexible application', text: 'Foliar spray, drip or drench.' },
         ],
@@ -331,7 +414,12 @@ const variants: Record<WhyUsKey, WhyUsVariant> = {
         rows: [
           ['All crops (general)', '3–6 ml per litre', 'Every 10–14 days', '4–6 weeks'],
           ['Short-duration crops (vegetables, pulses)', '3–6 ml per litre', 'Every 10–14 days', '2 sprays'],
-          ['Fruit trees (mango, pomegranate, citrus, grapes)', '3–6 ml per litre', 'Every 10–14 days', '4 sprays after pruning'],
+          [
+            'Fruit trees (mango, pomegranate, citrus, grapes)',
+            '3–6 ml per litre',
+            'Every 10–14 days',
+            '4 sprays after pruning',
+          ],
           ['Sugarcane', '4 ml per litre', 'Every 15 days', 'Six months'],
           ['Rice', '4 ml per litre', 'Every 15 days', '2 months'],
         ],
@@ -342,7 +430,10 @@ const variants: Record<WhyUsKey, WhyUsVariant> = {
         title: 'What silicon does for the crop',
         points: [
           { title: 'Less lodging', text: 'Stronger stems in rice, wheat and sugarcane.' },
-          { title: 'A barrier to pests and disease', text: 'Silica under the cuticle makes feeding and fungal entry harder.' },
+          {
+            title: 'A barrier to pests and disease',
+            text: 'Silica under the cuticle makes feeding and fungal entry harder.',
+          },
           { title: 'Stress tolerance', text: 'Less water loss in heat and drought, and better tolerance of salinity.' },
           { title: 'Better produce', text: 'Firmer fruit that keeps longer after harvest.' },
         ],
@@ -404,9 +495,18 @@ const variants: Record<WhyUsKey, WhyUsVariant> = {
         kind: 'points',
         title: 'Why buy essential oils from a surfactant maker',
         points: [
-          { title: 'They come ready to formulate', text: 'We supply the polysorbates and castor oil ethoxylates that disperse the oil in water.' },
-          { title: 'Starting ratios included', text: 'About 3–5 parts of polysorbate per part of oil for clear products; emulsifier systems for milky ones.' },
-          { title: 'Crop safety advice', text: 'Straight oils can scorch leaves; we advise on safe levels in formulated products.' },
+          {
+            title: 'They come ready to formulate',
+            text: 'We supply the polysorbates and castor oil ethoxylates that disperse the oil in water.',
+          },
+          {
+            title: 'Starting ratios included',
+            text: 'About 3–5 parts of polysorbate per part of oil for clear products; emulsifier systems for milky ones.',
+          },
+          {
+            title: 'Crop safety advice',
+            text: 'Straight oils can scorch leaves; we advise on safe levels in formulated products.',
+          },
         ],
       },
       {
@@ -432,7 +532,12 @@ const variants: Record<WhyUsKey, WhyUsVariant> = {
         title: 'Families and typical uses',
         columns: ['Family', 'Type', 'HLB (approx.)', 'Typical use'],
         rows: [
-          ['Calcium dodecylbenzene sulphonate', 'Anionic, oil-soluble', 'Not applicable', 'Anionic half of EC emulsifier pairs'],
+          [
+            'Calcium dodecylbenzene sulphonate',
+            'Anionic, oil-soluble',
+            'Not applicable',
+            'Anionic half of EC emulsifier pairs',
+          ],
           ['Castor oil ethoxylates', 'Nonionic', '6–14', 'EC emulsifiers, oil emulsions'],
           ['Tristyrylphenol ethoxylates', 'Nonionic', '12–17', 'EC and SC; good hard-water stability'],
           ['Fatty alcohol ethoxylates', 'Nonionic', '8–17', 'Wetting agents, oil emulsions'],
@@ -493,7 +598,10 @@ const variants: Record<WhyUsKey, WhyUsVariant> = {
         points: [
           { title: 'Solvency', text: 'The active must stay dissolved after 7 days at 0 °C.' },
           { title: 'Flash point', text: 'A higher flash point makes storage and transport safer and simpler.' },
-          { title: 'Crop safety and odour', text: 'Heavier aromatics and polar solvents can scorch sensitive crops; test on the target crop.' },
+          {
+            title: 'Crop safety and odour',
+            text: 'Heavier aromatics and polar solvents can scorch sensitive crops; test on the target crop.',
+          },
         ],
       },
     ],

@@ -87,8 +87,7 @@ export const infrastructure: {
     },
     {
       title: 'Silicone surfactants',
-      description:
-        'A capacity of 500 metric tons per month, backed by 13 years of manufacturing silicone surfactants.',
+      description: 'A capacity of 500 metric tons per month, backed by 13 years of manufacturing silicone surfactants.',
     },
     {
       title: 'Emulsifier screening',

@@ -52,12 +52,19 @@ function mayLink(fact: Fact<unknown>, mode: SiteMode): boolean {
   return fact.status === 'confirmed' || mode !== 'production';
 }
 
-const query = (name: string, value: string | undefined) => (value === undefined ? '' : `?${name}=${encodeURIComponent(value)}`);
+const query = (name: string, value: string | undefined) =>
+  value === undefined ? '' : `?${name}=${encodeURIComponent(value)}`;
 
 /** One contact channel with its label, printed text and link (or none). */
 export function getContactChannel(kind: ChannelKind, options: ChannelOptions = {}): ContactChannel {
   const { mode = getSiteMode(), facts = companyFacts } = options;
-  const build = (fact: Fact<unknown>, label: string, text: string, href: string, external: boolean): ContactChannel => ({
+  const build = (
+    fact: Fact<unknown>,
+    label: string,
+    text: string,
+    href: string,
+    external: boolean,
+  ): ContactChannel => ({
     kind,
     label,
     text,
@@ -67,13 +74,37 @@ export function getContactChannel(kind: ChannelKind, options: ChannelOptions = {
   });
   switch (kind) {
     case 'phone':
-      return build(facts.phone, 'Phone', facts.phone.value.display.replace(/ /g, '\u00a0'), `tel:${facts.phone.value.e164}`, false);
+      return build(
+        facts.phone,
+        'Phone',
+        facts.phone.value.display.replace(/ /g, '\u00a0'),
+        `tel:${facts.phone.value.e164}`,
+        false,
+      );
     case 'whatsapp':
-      return build(facts.whatsapp, 'WhatsApp', `+${facts.whatsapp.value}`, `https://wa.me/${facts.whatsapp.value}${query('text', options.message)}`, true);
+      return build(
+        facts.whatsapp,
+        'WhatsApp',
+        `+${facts.whatsapp.value}`,
+        `https://wa.me/${facts.whatsapp.value}${query('text', options.message)}`,
+        true,
+      );
     case 'email':
-      return build(facts.email, 'E-mail', facts.email.value, `mailto:${facts.email.value}${query('subject', options.subject)}`, false);
+      return build(
+        facts.email,
+        'E-mail',
+        facts.email.value,
+        `mailto:${facts.email.value}${query('subject', options.subject)}`,
+        false,
+      );
     case 'careersEmail':
-      return build(facts.careersEmail, 'Careers e-mail', facts.careersEmail.value, `mailto:${facts.careersEmail.value}${query('subject', options.subject)}`, false);
+      return build(
+        facts.careersEmail,
+        'Careers e-mail',
+        facts.careersEmail.value,
+        `mailto:${facts.careersEmail.value}${query('subject', options.subject)}`,
+        false,
+      );
   }
 }
 
@@ -90,14 +121,21 @@ export interface SocialLink {
   sample: boolean;
 }
 
-const SOCIAL_LABELS = { linkedin: 'LinkedIn', youtube: 'YouTube', facebook: 'Facebook', instagram: 'Instagram' } as const;
+const SOCIAL_LABELS = {
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+} as const;
 
 /** The company's social profiles that may be linked: none the company lacks, no sample in production. */
 export function getSocialLinks(options: Pick<ChannelOptions, 'mode' | 'facts'> = {}): SocialLink[] {
   const { mode = getSiteMode(), facts = companyFacts } = options;
   return (Object.keys(SOCIAL_LABELS) as Array<keyof typeof SOCIAL_LABELS>).flatMap((network) => {
     const fact = facts.social[network];
-    return fact.value !== null && mayLink(fact, mode) ? [{ label: SOCIAL_LABELS[network], href: fact.value, sample: fact.status === 'sample' }] : [];
+    return fact.value !== null && mayLink(fact, mode)
+      ? [{ label: SOCIAL_LABELS[network], href: fact.value, sample: fact.status === 'sample' }]
+      : [];
   });
 }
 

@@ -42,7 +42,12 @@ const SCENE_ALT: Record<EventSceneKind, string> = {
 /** Illustration specifications, one per event, used by the pages and the image script. */
 export const eventImageSpecs: readonly EventImageSpec[] = [
   { slug: 'ahmedabad', city: 'ahmedabad', banner: 'AHMEDABAD', scenes: ['booth', 'display', 'city'] },
-  { slug: 'icsce-pmfai-dubai', city: 'dubai', banner: 'ICSCE · DUBAI', scenes: ['booth', 'display', 'seminar', 'city'] },
+  {
+    slug: 'icsce-pmfai-dubai',
+    city: 'dubai',
+    banner: 'ICSCE · DUBAI',
+    scenes: ['booth', 'display', 'seminar', 'city'],
+  },
   { slug: 'delhi', city: 'delhi', banner: 'NEW DELHI', scenes: ['booth', 'seminar', 'display', 'city'] },
   { slug: 'hyderabad', city: 'hyderabad', banner: 'HYDERABAD', scenes: ['booth', 'display', 'city'] },
 ];
@@ -56,7 +61,9 @@ export function getEventIllustrationPath(slug: string, index: number): string {
 function illustrationsFor(slug: string, place: string): readonly SiteImage[] {
   const spec = eventImageSpecs.find((s) => s.slug === slug);
   if (spec === undefined) {
-    throw new Error(`Event "${slug}" has no photos in company.json and no illustration spec in src/content/company/events.ts`);
+    throw new Error(
+      `Event "${slug}" has no photos in company.json and no illustration spec in src/content/company/events.ts`,
+    );
   }
   return spec.scenes.map((scene, i) => ({
     src: getEventIllustrationPath(slug, i),
@@ -76,7 +83,9 @@ export function toEventSubsection(event: EventFacts): EventSubsection {
     images: event.photos ?? illustrationsFor(event.slug, place),
     illustrated: event.photos === undefined,
     ...(event.speaker.value !== null ? { speaker: event.speaker.value } : {}),
-    sample: [event.date, event.place, event.year, event.description, event.speaker].some((fact) => fact.status === 'sample'),
+    sample: [event.date, event.place, event.year, event.description, event.speaker].some(
+      (fact) => fact.status === 'sample',
+    ),
   };
 }
 

@@ -14,7 +14,9 @@ export const FACT_STATUSES = ['sample', 'confirmed'] as const;
 
 /** An object with exactly these keys; an unknown key is most likely a misspelt one. */
 function strict<const E extends v.ObjectEntries>(entries: E) {
-  return v.strictObject(entries, (issue) => (issue.expected === 'never' ? 'is not a key expected here (misspelt?)' : 'must be an object'));
+  return v.strictObject(entries, (issue) =>
+    issue.expected === 'never' ? 'is not a key expected here (misspelt?)' : 'must be an object',
+  );
 }
 
 /** A fact schema around a value schema. */
@@ -32,14 +34,20 @@ const httpsUrl = v.pipe(v.string(), v.url('is not a URL'), v.startsWith('https:/
 const email = v.pipe(v.string(), v.trim(), v.email('is not an e-mail address'));
 const year = v.pipe(v.number(), v.integer(), v.minValue(1900), v.maxValue(2100));
 /** A file the site ships, e.g. `/images/founders/name.webp`. */
-const sitePath = v.pipe(v.string(), v.regex(/^\/[\w./-]+\.(?:webp|jpe?g|png|avif)$/, 'must be a path under public/, e.g. /images/founders/name.webp'));
+const sitePath = v.pipe(
+  v.string(),
+  v.regex(/^\/[\w./-]+\.(?:webp|jpe?g|png|avif)$/, 'must be a path under public/, e.g. /images/founders/name.webp'),
+);
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
 const phone = v.pipe(
   strict({
     /** As printed, e.g. "+91 731 400 0000". */
-    display: v.pipe(text, v.regex(/^\+[\d ]+$/, 'must be "+", the country code and digits, with spaces where they are read')),
+    display: v.pipe(
+      text,
+      v.regex(/^\+[\d ]+$/, 'must be "+", the country code and digits, with spaces where they are read'),
+    ),
     /** E.164, for tel: links, e.g. "+917314000000". */
     e164: v.pipe(v.string(), v.regex(/^\+[1-9]\d{7,14}$/, 'must be "+" and 8 to 15 digits, no spaces')),
   }),
@@ -78,7 +86,12 @@ const founder = strict({
   description: text,
 });
 
-const image = strict({ src: sitePath, alt: text, width: v.pipe(v.number(), v.integer()), height: v.pipe(v.number(), v.integer()) });
+const image = strict({
+  src: sitePath,
+  alt: text,
+  width: v.pipe(v.number(), v.integer()),
+  height: v.pipe(v.number(), v.integer()),
+});
 
 const event = strict({
   /** Stable id: the anchor on /Event-Gallery and the file names of its pictures. */
@@ -104,7 +117,9 @@ export const CompanyFactsSchema = strict({
   address: fact(address),
   phone: fact(phone),
   /** Digits only, country code first, for https://wa.me/<digits>. */
-  whatsapp: fact(v.pipe(v.string(), v.regex(/^[1-9]\d{7,14}$/, 'must be digits only, country code first, e.g. 919812345678'))),
+  whatsapp: fact(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{7,14}$/, 'must be digits only, country code first, e.g. 919812345678')),
+  ),
   /** General enquiries; also the grievance contact of the Privacy Policy. */
   email: fact(email),
   careersEmail: fact(email),
@@ -125,7 +140,10 @@ export const CompanyFactsSchema = strict({
     v.array(fact(strict({ year, name: text, focus: text }))),
     v.check((entries) => yearsAscending(entries), 'must be in order of founding, oldest first'),
   ),
-  founders: v.pipe(v.array(fact(founder)), v.length(3, 'must list exactly three founders (the home page cycles three)')),
+  founders: v.pipe(
+    v.array(fact(founder)),
+    v.length(3, 'must list exactly three founders (the home page cycles three)'),
+  ),
   /** History, oldest first; the About page adds the present day itself. */
   timeline: v.pipe(
     v.array(fact(strict({ year, title: text, description: text }))),

@@ -99,8 +99,7 @@ export const welcome: {
     },
     {
       title: 'Technical service',
-      description:
-        'Answers from our chemists on dosage, compatibility and storage, by phone, e-mail or WhatsApp.',
+      description: 'Answers from our chemists on dosage, compatibility and storage, by phone, e-mail or WhatsApp.',
       icon: 'headset',
     },
   ],
@@ -115,7 +114,8 @@ export const finder: {
   searchLabel: string;
 } = {
   heading: "Tell us what's in your mind",
-  subheading: 'Choose a category, pick the products you need, and we will come back with prices, specifications and samples.',
+  subheading:
+    'Choose a category, pick the products you need, and we will come back with prices, specifications and samples.',
   categoryLabel: 'Category',
   productLabel: 'Product',
   searchLabel: 'Search',

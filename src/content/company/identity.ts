@@ -80,10 +80,5 @@ export function formatAddress(address: PostalAddress = company.address): string 
 
 /** The address as lines for an `<address>` block. */
 export function formatAddressLines(address: PostalAddress = company.address): readonly string[] {
-  return [
-    address.street,
-    address.locality,
-    `${address.city}, ${address.state} ${address.postalCode}`,
-    address.country,
-  ];
+  return [address.street, address.locality, `${address.city}, ${address.state} ${address.postalCode}`, address.country];
 }

@@ -15,7 +15,8 @@ export class SampleFactsError extends Error {
 /** Throws a {@link SampleFactsError} in production mode while any fact is a sample. */
 export function assertPublishable(mode: SiteMode, samples: readonly SampleFact[], file: string): void {
   if (mode !== 'production' || samples.length === 0) return;
-  const count = samples.length === 1 ? '1 company fact is still a sample' : `${samples.length} company facts are still samples`;
+  const count =
+    samples.length === 1 ? '1 company fact is still a sample' : `${samples.length} company facts are still samples`;
   throw new SampleFactsError(
     [
       `SITE_MODE=production, but ${count} in ${relative(process.cwd(), file) || file}.`,

@@ -19,7 +19,10 @@ const cvTypes = ['pdf', 'doc', 'docx'] as const;
 export default function CareersSideForm() {
   const idPrefix = useId();
   const { form, errors, setError, onInput, validate, reset } = useIslandForm<'cv'>();
-  const onChoose = useCvCheck(cvTypes, useCallback((problem: string | undefined) => setError('cv', problem), [setError]));
+  const onChoose = useCvCheck(
+    cvTypes,
+    useCallback((problem: string | undefined) => { setError('cv', problem); }, [setError]),
+  );
   const [outcome, setOutcome] = useState<Notice | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const { sending, slow, run, stopBot, markSent } = useSubmission();
@@ -56,11 +59,45 @@ export default function CareersSideForm() {
   };
 
   return (
-    <form ref={form} className="fm-form" method="post" noValidate onSubmit={submit} onInput={onInput} aria-label="Send us your CV" aria-busy={sending} data-draft="cv">
+    <form
+      ref={form}
+      className="fm-form"
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onInput={onInput}
+      aria-label="Send us your CV"
+      aria-busy={sending}
+      data-draft="cv"
+    >
       <div className="fm-grid fm-grid--single">
-        <TextField idPrefix={idPrefix} name="name" label="Full name" needed autoComplete="name" maxLength={limits.name} />
-        <TextField idPrefix={idPrefix} name="email" label="Email" needed type="email" inputMode="email" autoComplete="email" maxLength={limits.email} />
-        <TextField idPrefix={idPrefix} name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={limits.phone} />
+        <TextField
+          idPrefix={idPrefix}
+          name="name"
+          label="Full name"
+          needed
+          autoComplete="name"
+          maxLength={limits.name}
+        />
+        <TextField
+          idPrefix={idPrefix}
+          name="email"
+          label="Email"
+          needed
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={limits.email}
+        />
+        <TextField
+          idPrefix={idPrefix}
+          name="phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={limits.phone}
+        />
         <SelectField idPrefix={idPrefix} name="interest" label="Career interest">
           <option value="">Choose an area</option>
           {careerInterests.map((interest) => (
@@ -69,7 +106,15 @@ export default function CareersSideForm() {
             </option>
           ))}
         </SelectField>
-        <FileField idPrefix={idPrefix} name="cv" label="Your CV (PDF, DOC or DOCX, up to 5 MB)" needed accept={acceptFor([...cvTypes])} onChoose={onChoose} error={errors.cv} />
+        <FileField
+          idPrefix={idPrefix}
+          name="cv"
+          label="Your CV (PDF, DOC or DOCX, up to 5 MB)"
+          needed
+          accept={acceptFor([...cvTypes])}
+          onChoose={onChoose}
+          error={errors.cv}
+        />
       </div>
       <Honeypot idPrefix={idPrefix} />
       <SubmitRow label="Send CV" sending={sending} slow={slow} outcome={outcome} progress={progress} />

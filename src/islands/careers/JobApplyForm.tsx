@@ -23,7 +23,10 @@ const pdfOnly = ['pdf'] as const;
 export default function JobApplyForm() {
   const idPrefix = useId();
   const { form, errors, setError, onInput, validate, reset } = useIslandForm<'name' | 'email' | 'cv'>();
-  const onChoose = useCvCheck(pdfOnly, useCallback((problem: string | undefined) => setError('cv', problem), [setError]));
+  const onChoose = useCvCheck(
+    pdfOnly,
+    useCallback((problem: string | undefined) => { setError('cv', problem); }, [setError]),
+  );
   const [outcome, setOutcome] = useState<Notice | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const { sending, slow, run, stopBot, markSent } = useSubmission();
@@ -31,9 +34,9 @@ export default function JobApplyForm() {
   useEffect(() => {
     const dialog = form.current?.closest('dialog');
     if (!dialog) return;
-    const onOpened = () => setOutcome(null);
+    const onOpened = () => { setOutcome(null); };
     dialog.addEventListener(dialogOpenedEvent, onOpened);
-    return () => dialog.removeEventListener(dialogOpenedEvent, onOpened);
+    return () => { dialog.removeEventListener(dialogOpenedEvent, onOpened); };
   }, [form]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -44,7 +47,11 @@ export default function JobApplyForm() {
     setOutcome(null);
     const values = readFields(element);
     const cv = readFile(element, 'cv');
-    if (!validate(JobApplySchema, { name: values['name'] ?? '', email: values['email'] ?? '', cv }) || stopBot(element, reset)) return;
+    if (
+      !validate(JobApplySchema, { name: values['name'] ?? '', email: values['email'] ?? '', cv }) ||
+      stopBot(element, reset)
+    )
+      return;
     void run(async () => {
       setProgress(0);
       const sent = await sendApplication(
@@ -59,9 +66,16 @@ export default function JobApplyForm() {
         setProgress,
       );
       setProgress(null);
-      const reply = describeApplication(sent, { success: 'Thank you. Your application has been sent.', fallback: clientMessages.jobFallback });
+      const reply = describeApplication(sent, {
+        success: 'Thank you. Your application has been sent.',
+        fallback: clientMessages.jobFallback,
+      });
       notify(reply.toast);
-      setOutcome(reply.received ? { tone: 'success', message: `${reply.notice.message} This window closes in a moment.` } : reply.notice);
+      setOutcome(
+        reply.received
+          ? { tone: 'success', message: `${reply.notice.message} This window closes in a moment.` }
+          : reply.notice,
+      );
       if (reply.received) {
         reset();
         markSent();
@@ -74,11 +88,46 @@ export default function JobApplyForm() {
   };
 
   return (
-    <form ref={form} className="fm-form" method="post" noValidate onSubmit={submit} onInput={onInput} aria-busy={sending} data-draft="job">
+    <form
+      ref={form}
+      className="fm-form"
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onInput={onInput}
+      aria-busy={sending}
+      data-draft="job"
+    >
       <div className="fm-grid">
-        <TextField idPrefix={idPrefix} name="name" label="Full name" needed autoComplete="name" maxLength={limits.name} error={errors.name} />
-        <TextField idPrefix={idPrefix} name="email" label="Email" needed type="email" inputMode="email" autoComplete="email" maxLength={limits.email} error={errors.email} />
-        <TextField idPrefix={idPrefix} name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={limits.phone} />
+        <TextField
+          idPrefix={idPrefix}
+          name="name"
+          label="Full name"
+          needed
+          autoComplete="name"
+          maxLength={limits.name}
+          error={errors.name}
+        />
+        <TextField
+          idPrefix={idPrefix}
+          name="email"
+          label="Email"
+          needed
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={limits.email}
+          error={errors.email}
+        />
+        <TextField
+          idPrefix={idPrefix}
+          name="phone"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={limits.phone}
+        />
         <TextField
           idPrefix={idPrefix}
           name="note"
@@ -88,7 +137,15 @@ export default function JobApplyForm() {
           maxLength={limits.message}
           hint="Experience, current location, notice period: anything that helps our HR team."
         />
-        <FileField idPrefix={idPrefix} name="cv" label="Your CV (PDF, up to 5 MB)" needed accept={acceptFor([...pdfOnly])} onChoose={onChoose} error={errors.cv} />
+        <FileField
+          idPrefix={idPrefix}
+          name="cv"
+          label="Your CV (PDF, up to 5 MB)"
+          needed
+          accept={acceptFor([...pdfOnly])}
+          onChoose={onChoose}
+          error={errors.cv}
+        />
       </div>
       <Honeypot idPrefix={idPrefix} />
       <SubmitRow label="Submit application" sending={sending} slow={slow} outcome={outcome} progress={progress} />

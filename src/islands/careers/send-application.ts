@@ -11,8 +11,7 @@ export interface CandidateFields {
 }
 
 export type ApplicationOutcome =
-  | { stage: 'upload-failed'; detail: string | null }
-  | { stage: 'sent'; result: PostResult };
+  { stage: 'upload-failed'; detail: string | null } | { stage: 'sent'; result: PostResult };
 
 /**
  * A job application in the order the API expects: the CV to the file host first, then its
@@ -53,10 +52,17 @@ export interface ApplicationReply {
  * The reply to an application. A CV that could not be uploaded toasts "PDF upload failed" and says
  * why under the button; otherwise both say what the API answered, in the form's own words.
  */
-export function describeApplication(sent: ApplicationOutcome, texts: { success: string; fallback?: string }): ApplicationReply {
+export function describeApplication(
+  sent: ApplicationOutcome,
+  texts: { success: string; fallback?: string },
+): ApplicationReply {
   if (sent.stage === 'upload-failed') {
     const message = `${messages.uploadFailed}${sent.detail ? `: ${sent.detail}` : ''}. Please try again.`;
-    return { toast: { tone: 'error', message: messages.uploadFailed }, notice: { tone: 'error', message }, received: false };
+    return {
+      toast: { tone: 'error', message: messages.uploadFailed },
+      notice: { tone: 'error', message },
+      received: false,
+    };
   }
   const notice = describeSubmit(sent.result, texts);
   return { toast: notice, notice, received: sent.result.kind === 'success' };

@@ -8,7 +8,10 @@ import { checkChosenFile } from './file-check.ts';
  * warning toast says it; `onProblem(undefined)` clears the field's error on a good choice.
  * Returns the FileField's `onChoose`.
  */
-export function useCvCheck(allowed: ReadonlyArray<'pdf' | 'doc' | 'docx'>, onProblem: (message: string | undefined) => void) {
+export function useCvCheck(
+  allowed: ReadonlyArray<'pdf' | 'doc' | 'docx'>,
+  onProblem: (message: string | undefined) => void,
+) {
   return useCallback(
     (chosen: File | null): string | null => {
       const problem = checkChosenFile(chosen, allowed);

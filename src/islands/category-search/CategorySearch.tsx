@@ -108,12 +108,19 @@ export default function CategorySearch({ suggestions, label = 'Search categories
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
-          onClick={() => setOpen(true)}
-          onBlur={() => setOpen(false)}
+          onFocus={() => { setOpen(true); }}
+          onClick={() => { setOpen(true); }}
+          onBlur={() => { setOpen(false); }}
           onKeyDown={onKeyDown}
         />
-        <ul id={listId} ref={list} role="listbox" aria-label="Category suggestions" className="category-search__list" hidden={!expanded}>
+        <ul
+          id={listId}
+          ref={list}
+          role="listbox"
+          aria-label="Category suggestions"
+          className="category-search__list"
+          hidden={!expanded}
+        >
           {matches.map((suggestion, index) => (
             <li
               key={suggestion.path}
@@ -126,7 +133,7 @@ export default function CategorySearch({ suggestions, label = 'Search categories
                 event.preventDefault();
                 go(suggestion);
               }}
-              onMouseMove={() => setActive(index)}
+              onMouseMove={() => { setActive(index); }}
             >
               <span className="category-search__name">{suggestion.name}</span>
               {suggestion.context && <span className="category-search__context">{suggestion.context}</span>}
@@ -135,7 +142,11 @@ export default function CategorySearch({ suggestions, label = 'Search categories
         </ul>
       </div>
       <p className="category-search__status" role="status">
-        {open && query.trim() ? (matches.length === 0 ? `No category matches “${query.trim()}”` : `${matches.length} suggestion${matches.length === 1 ? '' : 's'}`) : ''}
+        {open && query.trim()
+          ? matches.length === 0
+            ? `No category matches “${query.trim()}”`
+            : `${matches.length} suggestion${matches.length === 1 ? '' : 's'}`
+          : ''}
       </p>
     </div>
   );

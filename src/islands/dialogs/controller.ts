@@ -53,7 +53,8 @@ function findTrigger(target: EventTarget | null): Opening | null {
 function showTexts({ kind, dialog, trigger }: Opening): void {
   const title = dialog.querySelector<HTMLElement>('[data-dialog-title]');
   const intro = dialog.querySelector<HTMLElement>('[data-dialog-intro]');
-  if (title) title.textContent = trigger.dataset['dialogTitle'] || title.getAttribute(`data-${kind}`) || title.textContent;
+  if (title)
+    title.textContent = trigger.dataset['dialogTitle'] || title.getAttribute(`data-${kind}`) || title.textContent;
   if (intro) intro.textContent = intro.getAttribute(`data-${kind}`) || intro.textContent;
   const subject = dialog.querySelector<HTMLElement>('[data-dialog-subject]');
   if (subject) {
@@ -81,7 +82,8 @@ function openDialog(opening: Opening): void {
 }
 
 function onClick(event: MouseEvent): void {
-  if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+  if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
+    return;
   const found = findTrigger(event.target);
   if (!found) return;
   event.preventDefault();
@@ -103,7 +105,7 @@ export function connectDialog(dialog: HTMLDialogElement): void {
   if (kinds.length === 0 || kinds.every((kind) => dialogs.get(kind) === dialog)) return;
   for (const kind of kinds) dialogs.set(kind, dialog);
 
-  dialog.querySelector('[data-dialog-close]')?.addEventListener('click', () => dialog.close());
+  dialog.querySelector('[data-dialog-close]')?.addEventListener('click', () => { dialog.close(); });
   // A click whose press and release both land on the backdrop (the <dialog> box itself, outside the panel) closes it.
   let pressedOnBackdrop = false;
   dialog.addEventListener('pointerdown', (event) => {

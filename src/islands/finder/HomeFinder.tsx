@@ -20,7 +20,7 @@ export default function HomeFinder({ groups }: { groups: readonly CategoryChoice
   const { category, groupValue, setGroupValue, state, group, products } = useCategoryChoice();
 
   useWokenForm(form);
-  useEffect(() => ensureToaster(), []);
+  useEffect(() => { ensureToaster(); }, []);
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,12 +48,27 @@ export default function HomeFinder({ groups }: { groups: readonly CategoryChoice
 
   const chosen = groupValue !== '';
   return (
-    <form ref={form} className="fm-finder" role="search" aria-label="Find a product" onSubmit={search} action="/Categories" method="get">
+    <form
+      ref={form}
+      className="fm-finder"
+      role="search"
+      aria-label="Find a product"
+      onSubmit={search}
+      action="/Categories"
+      method="get"
+    >
       <div className="fm-field">
         <label className="fm-label" htmlFor={`${idPrefix}-category`}>
           Category
         </label>
-        <select id={`${idPrefix}-category`} ref={category} name="category" className="fm-input fm-select" defaultValue="" onChange={(event) => setGroupValue(event.target.value)}>
+        <select
+          id={`${idPrefix}-category`}
+          ref={category}
+          name="category"
+          className="fm-input fm-select"
+          defaultValue=""
+          onChange={(event) => { setGroupValue(event.target.value); }}
+        >
           <option value="">Choose a category</option>
           <CategoryOptions groups={groups} />
         </select>
@@ -63,7 +78,15 @@ export default function HomeFinder({ groups }: { groups: readonly CategoryChoice
           <label className="fm-label" htmlFor={`${idPrefix}-product`}>
             Product
           </label>
-          <select id={`${idPrefix}-product`} key={groupValue} ref={productSelect} name="product" className="fm-input fm-select" defaultValue="" disabled={!group}>
+          <select
+            id={`${idPrefix}-product`}
+            key={groupValue}
+            ref={productSelect}
+            name="product"
+            className="fm-input fm-select"
+            defaultValue=""
+            disabled={!group}
+          >
             <option value="">{group ? `All products in ${group.name}` : 'Loading products…'}</option>
             {products.map((product, position) => (
               <option key={product.id} value={position}>
@@ -74,7 +97,12 @@ export default function HomeFinder({ groups }: { groups: readonly CategoryChoice
         </div>
       )}
       <div className="fm-finder__action">
-        <button type="submit" className="button button--accent fm-finder__button" aria-disabled={chosen ? undefined : true} aria-describedby={chosen ? undefined : `${idPrefix}-why`}>
+        <button
+          type="submit"
+          className="button button--accent fm-finder__button"
+          aria-disabled={chosen ? undefined : true}
+          aria-describedby={chosen ? undefined : `${idPrefix}-why`}
+        >
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
             <path d="M16.5 16.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
@@ -87,7 +115,9 @@ export default function HomeFinder({ groups }: { groups: readonly CategoryChoice
           </span>
         )}
       </div>
-      {state.status === 'error' && <p className="fm-hint">The product list could not be loaded. Browse all categories on the Categories page.</p>}
+      {state.status === 'error' && (
+        <p className="fm-hint">The product list could not be loaded. Browse all categories on the Categories page.</p>
+      )}
     </form>
   );
 }

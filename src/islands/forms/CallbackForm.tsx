@@ -4,7 +4,13 @@ import { CallbackSchema, limits, normaliseCallback } from '../../lib/validation/
 import { dialogOpenedEvent } from '../hydration/protocol.ts';
 import type { CategoryChoice } from '../products/catalogue-index.ts';
 import { ProductPicker } from '../products/ProductPicker.tsx';
-import { $catalogueIndex, createSelection, loadCatalogueIndex, toPayloadProducts, type Selection } from '../products/store.ts';
+import {
+  $catalogueIndex,
+  createSelection,
+  loadCatalogueIndex,
+  toPayloadProducts,
+  type Selection,
+} from '../products/store.ts';
 import { notify } from '../toast/notify.ts';
 import { Honeypot, TextField } from './fields.tsx';
 import { SubmitRow } from './SubmitRow.tsx';
@@ -27,11 +33,15 @@ function applyTrigger(form: HTMLFormElement, selection: Selection): void {
   const wanted = name.toLowerCase();
   void loadCatalogueIndex().then(() => {
     const state = $catalogueIndex.get();
-    const match = state.status === 'ready' ? state.index.products.find((item) => item.name.trim().toLowerCase() === wanted) : undefined;
+    const match =
+      state.status === 'ready'
+        ? state.index.products.find((item) => item.name.trim().toLowerCase() === wanted)
+        : undefined;
     if (match) selection.add({ id: match.id, name: match.name, code: match.code });
     else {
       const message = form.elements.namedItem('message');
-      if (message instanceof HTMLTextAreaElement && !message.value.trim()) message.value = `I would like to know more about ${name}.`;
+      if (message instanceof HTMLTextAreaElement && !message.value.trim())
+        message.value = `I would like to know more about ${name}.`;
     }
   });
 }
@@ -59,7 +69,7 @@ export default function CallbackForm({ draft, groups }: { draft: string; groups:
       applyTrigger(element, selection);
     };
     dialog.addEventListener(dialogOpenedEvent, onOpened);
-    return () => dialog.removeEventListener(dialogOpenedEvent, onOpened);
+    return () => { dialog.removeEventListener(dialogOpenedEvent, onOpened); };
   }, [form, selection]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -67,7 +77,12 @@ export default function CallbackForm({ draft, groups }: { draft: string; groups:
     const element = event.currentTarget;
     setOutcome(null);
     const values = readFields(element);
-    const input = { name: values['name'] ?? '', phoneNumber: values['phoneNumber'] ?? '', email: values['email'] ?? '', message: values['message'] ?? '' };
+    const input = {
+      name: values['name'] ?? '',
+      phoneNumber: values['phoneNumber'] ?? '',
+      email: values['email'] ?? '',
+      message: values['message'] ?? '',
+    };
     if (!validate(CallbackSchema, input) || stopBot(element, reset)) return;
     void run(async () => {
       const checked = normaliseCallback(input);
@@ -81,7 +96,11 @@ export default function CallbackForm({ draft, groups }: { draft: string; groups:
       const result = await postJson(endpoints.createContact, payload);
       const notice = describeCallback(result);
       notify(notice);
-      setOutcome(notice.tone === 'success' ? { tone: 'success', message: `${notice.message}. We will call you back soon.` } : notice);
+      setOutcome(
+        notice.tone === 'success'
+          ? { tone: 'success', message: `${notice.message}. We will call you back soon.` }
+          : notice,
+      );
       if (result.kind === 'success') {
         reset();
         selection.clear();
@@ -91,9 +110,26 @@ export default function CallbackForm({ draft, groups }: { draft: string; groups:
   };
 
   return (
-    <form ref={form} className="fm-form" method="post" noValidate onSubmit={submit} onInput={onInput} aria-busy={sending} data-draft={draft}>
+    <form
+      ref={form}
+      className="fm-form"
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onInput={onInput}
+      aria-busy={sending}
+      data-draft={draft}
+    >
       <div className="fm-grid">
-        <TextField idPrefix={idPrefix} name="name" label="Your name" needed autoComplete="name" maxLength={limits.name} error={errors.name} />
+        <TextField
+          idPrefix={idPrefix}
+          name="name"
+          label="Your name"
+          needed
+          autoComplete="name"
+          maxLength={limits.name}
+          error={errors.name}
+        />
         <TextField
           idPrefix={idPrefix}
           name="phoneNumber"
@@ -104,7 +140,18 @@ export default function CallbackForm({ draft, groups }: { draft: string; groups:
           maxLength={limits.phone}
           error={errors.phoneNumber}
         />
-        <TextField idPrefix={idPrefix} name="email" label="Email" needed wide type="email" inputMode="email" autoComplete="email" maxLength={limits.email} error={errors.email} />
+        <TextField
+          idPrefix={idPrefix}
+          name="email"
+          label="Email"
+          needed
+          wide
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={limits.email}
+          error={errors.email}
+        />
         <TextField
           idPrefix={idPrefix}
           name="message"

@@ -42,7 +42,9 @@ export default function ContactForm({ groups }: { groups: readonly CategoryChoic
         other: query === 'other' ? (values['other'] ?? '').trim() : '',
       };
       const result = await postJson(endpoints.createContact, payload);
-      const notice = describeSubmit(result, { success: 'Thank you. Your enquiry has been sent and our team will contact you soon.' });
+      const notice = describeSubmit(result, {
+        success: 'Thank you. Your enquiry has been sent and our team will contact you soon.',
+      });
       notify(notice);
       setOutcome(notice);
       if (result.kind === 'success') {
@@ -54,11 +56,46 @@ export default function ContactForm({ groups }: { groups: readonly CategoryChoic
   };
 
   return (
-    <form ref={form} className="fm-form" method="post" noValidate onSubmit={submit} onInput={onInput} aria-label="Enquiry form" aria-busy={sending} data-draft="enquiry">
+    <form
+      ref={form}
+      className="fm-form"
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onInput={onInput}
+      aria-label="Enquiry form"
+      aria-busy={sending}
+      data-draft="enquiry"
+    >
       <div className="fm-grid">
-        <TextField idPrefix={idPrefix} name="name" label="Your name" needed autoComplete="name" maxLength={limits.name} />
-        <TextField idPrefix={idPrefix} name="email" label="Email" needed type="email" inputMode="email" autoComplete="email" maxLength={limits.email} error={errors.email} />
-        <TextField idPrefix={idPrefix} name="phoneNumber" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={limits.phone} />
+        <TextField
+          idPrefix={idPrefix}
+          name="name"
+          label="Your name"
+          needed
+          autoComplete="name"
+          maxLength={limits.name}
+        />
+        <TextField
+          idPrefix={idPrefix}
+          name="email"
+          label="Email"
+          needed
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          maxLength={limits.email}
+          error={errors.email}
+        />
+        <TextField
+          idPrefix={idPrefix}
+          name="phoneNumber"
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={limits.phone}
+        />
         <SelectField idPrefix={idPrefix} name="query" label="Your query is about">
           <option value="">Choose a topic</option>
           {queryOptions.map((option) => (
@@ -67,7 +104,13 @@ export default function ContactForm({ groups }: { groups: readonly CategoryChoic
             </option>
           ))}
         </SelectField>
-        <TextField idPrefix={idPrefix} name="other" label="Please tell us the topic" className="fm-field--other" maxLength={limits.other} />
+        <TextField
+          idPrefix={idPrefix}
+          name="other"
+          label="Please tell us the topic"
+          className="fm-field--other"
+          maxLength={limits.other}
+        />
         <TextField
           idPrefix={idPrefix}
           name="message"

@@ -42,10 +42,15 @@ function storage(): Storage | null {
 function draftFields(form: HTMLFormElement): Array<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement> {
   return [...form.elements].filter(
     (element): element is HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement =>
-      (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) &&
+      (element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement) &&
       element.name !== '' &&
       !element.closest(`[${trapAttribute}]`) &&
-      !(element instanceof HTMLInputElement && ['file', 'hidden', 'submit', 'button', 'checkbox', 'radio', 'password'].includes(element.type)),
+      !(
+        element instanceof HTMLInputElement &&
+        ['file', 'hidden', 'submit', 'button', 'checkbox', 'radio', 'password'].includes(element.type)
+      ),
   );
 }
 
@@ -62,7 +67,9 @@ function read(form: HTMLFormElement): Draft | null {
     return {
       savedAt: draft.savedAt,
       fields: typeof draft.fields === 'object' && draft.fields !== null ? draft.fields : {},
-      products: Array.isArray(draft.products) ? draft.products.filter((item) => typeof item?.id === 'string' && typeof item.name === 'string') : [],
+      products: Array.isArray(draft.products)
+        ? draft.products.filter((item) => typeof item?.id === 'string' && typeof item.name === 'string')
+        : [],
     };
   } catch {
     return null;
@@ -118,9 +125,11 @@ export function restoreDraft(form: HTMLFormElement): boolean {
   for (const element of draftFields(form)) {
     const saved = draft.fields[element.name];
     if (saved === undefined || saved === '' || element.value === saved) continue;
-    const untouched = element.value === (element instanceof HTMLSelectElement ? defaultChoice(element) : element.defaultValue);
+    const untouched =
+      element.value === (element instanceof HTMLSelectElement ? defaultChoice(element) : element.defaultValue);
     if (!untouched) continue;
-    if (element instanceof HTMLSelectElement && ![...element.options].some((option) => option.value === saved)) continue;
+    if (element instanceof HTMLSelectElement && ![...element.options].some((option) => option.value === saved))
+      continue;
     element.value = saved;
     restored = true;
   }

@@ -18,7 +18,8 @@ interface Common {
 }
 
 const describedBy = (id: string, error?: string, hint?: string, count?: boolean) =>
-  [hint ? `${id}-hint` : '', count ? `${id}-count` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  [hint ? `${id}-hint` : '', count ? `${id}-count` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') ||
+  undefined;
 
 const formatCount = (value: number) => value.toLocaleString('en-US');
 
@@ -94,7 +95,7 @@ export function TextField(
     if (!element) return;
     setLength(element.value.length);
     const form = element.form;
-    const onReset = () => setLength(0);
+    const onReset = () => { setLength(0); };
     form?.addEventListener('reset', onReset);
     return () => form?.removeEventListener('reset', onReset);
   }, []);
@@ -108,11 +109,13 @@ export function TextField(
     'aria-invalid': props.error ? true : undefined,
     'aria-required': props.needed ? true : undefined,
     'aria-describedby': describedBy(id, props.error, props.hint, counting),
-    onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => setLength(event.currentTarget.value.length),
+    onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => { setLength(event.currentTarget.value.length); },
     className: 'fm-input',
     placeholder: props.placeholder,
   };
-  const wrapper = ['fm-field', props.multiline || props.wide ? 'fm-field--wide' : '', props.className ?? ''].filter(Boolean).join(' ');
+  const wrapper = ['fm-field', props.multiline || props.wide ? 'fm-field--wide' : '', props.className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={wrapper}>
       <Label id={id} label={props.label} needed={props.needed} />

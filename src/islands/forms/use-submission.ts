@@ -39,7 +39,11 @@ function isFilledForThePerson(form: HTMLFormElement): boolean {
  * sooner after the form was shown than a person could fill it (`tooFast`) — unless the browser or
  * the visitor's own draft filled the form in. Null for a person.
  */
-export function botSign(submit: { honeypot: string; elapsedMs: number; filledForThePerson: boolean }): keyof typeof botMessages | null {
+export function botSign(submit: {
+  honeypot: string;
+  elapsedMs: number;
+  filledForThePerson: boolean;
+}): keyof typeof botMessages | null {
   if (submit.honeypot.trim() !== '') return 'honeypot';
   return submit.elapsedMs < minFillMs && !submit.filledForThePerson ? 'tooFast' : null;
 }
@@ -54,7 +58,7 @@ export function useSubmission() {
   const busy = useRef(false);
   const lastSentAt = useRef(0);
 
-  useEffect(() => ensureToaster(), []);
+  useEffect(() => { ensureToaster(); }, []);
 
   /** Restarts the fill-time clock after a send: the next message needs its own time. */
   const markSent = useCallback(() => {
@@ -84,7 +88,7 @@ export function useSubmission() {
     if (busy.current) return;
     busy.current = true;
     setSending(true);
-    const timer = setTimeout(() => setSlow(true), slowAfterMs);
+    const timer = setTimeout(() => { setSlow(true); }, slowAfterMs);
     try {
       await task();
     } finally {

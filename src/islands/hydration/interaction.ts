@@ -1,7 +1,14 @@
 import type { ClientDirective } from 'astro';
 import { connectDialog } from '../dialogs/controller.ts';
 import { restoreDraft, saveDraftFields } from '../forms/draft.ts';
-import { fallbackAttribute, fallbackReasonAttribute, heldAttribute, readyAttribute, retryAttribute, wakeEvent } from './protocol.ts';
+import {
+  fallbackAttribute,
+  fallbackReasonAttribute,
+  heldAttribute,
+  readyAttribute,
+  retryAttribute,
+  wakeEvent,
+} from './protocol.ts';
 
 /*
  * `client:interaction`: an island that ships no JavaScript until the visitor touches it. The page's
@@ -59,12 +66,12 @@ const interaction: ClientDirective = (load, _options, island) => {
     const form = (event.target as Element | null)?.closest?.('form');
     if (!form) return;
     clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => saveDraftFields(form), saveDelayMs);
+    saveTimer = setTimeout(() => { saveDraftFields(form); }, saveDelayMs);
   };
   island.addEventListener('input', saveSoon);
   island.addEventListener('change', saveSoon);
   // A tab closed or sent to the background within the save delay still keeps its last keystrokes.
-  addEventListener('pagehide', () => forms(island).forEach(saveDraftFields));
+  addEventListener('pagehide', () => { forms(island).forEach(saveDraftFields); });
 
   for (const type of wakeOn) island.addEventListener(type, () => void wake(), { once: true, passive: true });
   island.addEventListener(wakeEvent, () => void wake());
@@ -89,7 +96,7 @@ const interaction: ClientDirective = (load, _options, island) => {
   island.addEventListener('astro:hydration-error', (event) => {
     waking = null;
     const paused = forms(island).filter((form) => form.hasAttribute(heldAttribute));
-    paused.forEach((form) => form.removeAttribute(heldAttribute));
+    paused.forEach((form) => { form.removeAttribute(heldAttribute); });
     const fallback = findFallback(island);
     if (!fallback) return;
     const reason = fallback.querySelector(`[${fallbackReasonAttribute}]`);
@@ -99,14 +106,15 @@ const interaction: ClientDirective = (load, _options, island) => {
     if (retry) {
       retry.onclick = () => {
         fallback.hidden = true;
-        paused.forEach((form) => form.setAttribute(heldAttribute, ''));
+        paused.forEach((form) => { form.setAttribute(heldAttribute, ''); });
         void wake();
       };
     }
   });
   // Back online after a failed load: try again on the visitor's next touch.
   addEventListener('online', () => {
-    if (!waking) for (const type of wakeOn) island.addEventListener(type, () => void wake(), { once: true, passive: true });
+    if (!waking)
+      for (const type of wakeOn) island.addEventListener(type, () => void wake(), { once: true, passive: true });
   });
 
   const dialog = island.closest('dialog');

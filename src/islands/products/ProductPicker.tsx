@@ -56,7 +56,10 @@ export function useCategoryChoice() {
   }, []);
   const index = state.status === 'ready' ? state.index : null;
   const group = index && groupValue !== '' ? index.groups[Number(groupValue)] : undefined;
-  const products = useMemo(() => (index && group ? group.items.map((item) => index.products[item]!).filter(Boolean) : []), [index, group]);
+  const products = useMemo(
+    () => (index && group ? group.items.map((item) => index.products[item]!).filter(Boolean) : []),
+    [index, group],
+  );
   return { category, groupValue, setGroupValue, state, group, products };
 }
 
@@ -65,7 +68,15 @@ export function useCategoryChoice() {
  * selector for it; add products (never twice); remove each one. The chosen products are kept in
  * the form's draft, so a reload gives them back.
  */
-export function ProductPicker({ idPrefix, selection, groups }: { idPrefix: string; selection: Selection; groups: readonly CategoryChoice[] }) {
+export function ProductPicker({
+  idPrefix,
+  selection,
+  groups,
+}: {
+  idPrefix: string;
+  selection: Selection;
+  groups: readonly CategoryChoice[];
+}) {
   const { category, groupValue, setGroupValue, state, group, products } = useCategoryChoice();
   const items = useStore(selection.$items);
   const product = useRef<HTMLSelectElement>(null);
@@ -76,7 +87,7 @@ export function ProductPicker({ idPrefix, selection, groups }: { idPrefix: strin
     const form = fieldset.current?.form;
     if (!form) return;
     for (const saved of readDraftProducts(form)) selection.add(saved);
-    return selection.$items.listen((chosen) => saveDraftProducts(form, chosen));
+    return selection.$items.listen((chosen) => { saveDraftProducts(form, chosen); });
   }, [selection]);
 
   const add = () => {
@@ -122,15 +133,29 @@ export function ProductPicker({ idPrefix, selection, groups }: { idPrefix: strin
               Product
             </label>
             <div className="fm-picker__add">
-              <select id={productId} key={groupValue} ref={product} className="fm-input fm-select" defaultValue="" disabled={!group}>
-                <option value="">{!group ? 'Loading products…' : products.length ? 'Choose a product' : 'No products listed here yet'}</option>
+              <select
+                id={productId}
+                key={groupValue}
+                ref={product}
+                className="fm-input fm-select"
+                defaultValue=""
+                disabled={!group}
+              >
+                <option value="">
+                  {!group ? 'Loading products…' : products.length ? 'Choose a product' : 'No products listed here yet'}
+                </option>
                 {products.map((item, position) => (
                   <option key={item.id} value={position}>
                     {item.code ? `${item.name} (${item.code})` : item.name}
                   </option>
                 ))}
               </select>
-              <button type="button" className="button button--ghost fm-picker__button" onClick={add} disabled={!products.length}>
+              <button
+                type="button"
+                className="button button--ghost fm-picker__button"
+                onClick={add}
+                disabled={!products.length}
+              >
                 Add product
               </button>
             </div>

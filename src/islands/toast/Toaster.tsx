@@ -55,7 +55,12 @@ function ToastItem({ item }: { item: Toast }) {
         </span>
         <p className="toast__message">{resolveValue(item.message, item)}</p>
       </div>
-      <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => toast.dismiss(item.id)}>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="Dismiss notification"
+        onClick={() => { toast.dismiss(item.id); }}
+      >
         <span aria-hidden="true">×</span>
       </button>
     </li>
@@ -71,9 +76,9 @@ function useToastHost(): HTMLElement {
   const find = () => document.querySelector<HTMLDialogElement>('dialog[open]') ?? document.body;
   const [host, setHost] = useState(find);
   useEffect(() => {
-    const follow = () => setHost(find());
+    const follow = () => { setHost(find()); };
     document.addEventListener(dialogChangeEvent, follow);
-    return () => document.removeEventListener(dialogChangeEvent, follow);
+    return () => { document.removeEventListener(dialogChangeEvent, follow); };
   }, []);
   return host;
 }
@@ -82,7 +87,12 @@ function Toaster() {
   const { toasts, handlers } = useToaster();
   const host = useToastHost();
   return createPortal(
-    <section className="toaster" aria-label="Notifications" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+    <section
+      className="toaster"
+      aria-label="Notifications"
+      onMouseEnter={handlers.startPause}
+      onMouseLeave={handlers.endPause}
+    >
       <ol className="toaster__list">
         {/* Dismissed toasts leave at once, so nothing shifts under a pointer that is holding a toast open. */}
         {toasts

@@ -42,7 +42,8 @@ export interface Notice {
 export const clientMessages = {
   timeout: 'The server is taking too long to answer. Please check your connection and try again.',
   network: 'We could not reach our server. Please check your internet connection and try again.',
-  httpFallback: (status: number) => `Our server could not take your request (error ${status}). Please try again in a few minutes.`,
+  httpFallback: (status: number) =>
+    `Our server could not take your request (error ${status}). Please try again in a few minutes.`,
   notAccepted: 'Our server did not accept the request. Please check your details and try again.',
   jobFallback: 'Something went wrong',
   callbackSuccess: 'Contact Details Get Successfully',
@@ -57,7 +58,8 @@ const codeOf = (value: unknown): number | null => {
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
 };
 
-const isObject = (value: unknown): value is Body => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Body =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Sorts an HTTP answer (status code and parsed body, if it was JSON) into a {@link PostResult}. */
 export function classifyAnswer(httpStatus: number, body: unknown): PostResult {
@@ -66,7 +68,7 @@ export function classifyAnswer(httpStatus: number, body: unknown): PostResult {
     return {
       kind: 'http',
       httpStatus,
-      message: isObject(body) ? textOf(body['message']) ?? textOf(body['error']) : null,
+      message: isObject(body) ? (textOf(body['message']) ?? textOf(body['error'])) : null,
       responseCode: isObject(body) ? codeOf(body['response_code']) : null,
     };
   }
@@ -88,8 +90,8 @@ export async function postJson(
 ): Promise<PostResult> {
   const { timeoutMs = defaultTimeoutMs, fetchImpl = globalThis.fetch } = options;
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), timeoutMs);
-  const onOuterAbort = () => controller.abort();
+  const timer = setTimeout(() => { controller.abort(); }, timeoutMs);
+  const onOuterAbort = () => { controller.abort(); };
   options.signal?.addEventListener('abort', onOuterAbort, { once: true });
   try {
     const response = await fetchImpl(url, {
@@ -128,7 +130,10 @@ export function describeSubmit(result: PostResult, texts: { success: string; fal
     case 'status0':
       return { tone: 'warning', message: result.message ?? texts.fallback ?? clientMessages.notAccepted };
     case 'http':
-      return { tone: 'error', message: result.message ?? texts.fallback ?? clientMessages.httpFallback(result.httpStatus) };
+      return {
+        tone: 'error',
+        message: result.message ?? texts.fallback ?? clientMessages.httpFallback(result.httpStatus),
+      };
     case 'network':
       return { tone: 'error', message: texts.fallback ?? clientMessages.network };
     case 'timeout':
@@ -146,7 +151,8 @@ export function describeCallback(result: PostResult): Notice {
   if (result.kind === 'timeout') return { tone: 'error', message: clientMessages.timeout };
   const code = 'responseCode' in result ? result.responseCode : null;
   if (code === 401) return { tone: 'error', message: clientMessages.callbackExpired };
-  if (result.kind === 'status0' && (code === 500 || code === 404)) return { tone: 'error', message: clientMessages.callbackProblem };
+  if (result.kind === 'status0' && (code === 500 || code === 404))
+    return { tone: 'error', message: clientMessages.callbackProblem };
   return { tone: 'warning', message: clientMessages.callbackProblem };
 }
 
@@ -177,8 +183,7 @@ export function uploadFile(
   form.append('upload_preset', options.preset ?? uploadPreset);
   form.append('resource_type', 'raw');
   return new Promise((resolve) => {
-    const fail = (reason: Exclude<UploadResult, { ok: true }>['reason'], message: string | null = null) =>
-      resolve({ ok: false, reason, message });
+    const fail = (reason: Exclude<UploadResult, { ok: true }>['reason'], message: string | null = null) => { resolve({ ok: false, reason, message }); };
     request.open('POST', options.url ?? uploadUrl);
     request.timeout = options.timeoutMs ?? uploadTimeoutMs;
     request.responseType = 'text';
@@ -192,17 +197,19 @@ export function uploadFile(
       } catch {
         body = null;
       }
-      const message = isObject(body) ? textOf(body['message']) ?? (isObject(body['error']) ? textOf(body['error']['message']) : null) : null;
-      if (request.status < 200 || request.status >= 300) return fail('http', message);
-      const url = isObject(body) ? textOf(body['secure_url']) ?? textOf(body['url']) : null;
-      if (!url || !/^https?:\/\//i.test(url)) return fail('invalid', message);
+      const message = isObject(body)
+        ? (textOf(body['message']) ?? (isObject(body['error']) ? textOf(body['error']['message']) : null))
+        : null;
+      if (request.status < 200 || request.status >= 300) { fail('http', message); return; }
+      const url = isObject(body) ? (textOf(body['secure_url']) ?? textOf(body['url'])) : null;
+      if (!url || !/^https?:\/\//i.test(url)) { fail('invalid', message); return; }
       options.onProgress?.(1);
       resolve({ ok: true, url });
     });
-    request.addEventListener('error', () => fail('network'));
-    request.addEventListener('timeout', () => fail('timeout'));
-    request.addEventListener('abort', () => fail('aborted'));
-    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.addEventListener('error', () => { fail('network'); });
+    request.addEventListener('timeout', () => { fail('timeout'); });
+    request.addEventListener('abort', () => { fail('aborted'); });
+    options.signal?.addEventListener('abort', () => { request.abort(); }, { once: true });
     request.send(form);
   });
 }

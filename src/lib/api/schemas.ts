@@ -67,7 +67,8 @@ const flag = v.pipe(
 const idField = v.union([v.string(), v.number()]);
 
 /** A record's id: the API's `_id`, else `id`, else what names the record. */
-const toRecordId = (raw: { _id?: string | number | undefined; id?: string | number | undefined }, fallback: string) => String(raw._id ?? raw.id ?? fallback);
+const toRecordId = (raw: { _id?: string | number | undefined; id?: string | number | undefined }, fallback: string) =>
+  String(raw._id ?? raw.id ?? fallback);
 
 /** {_id, Name} as in the categories and subCategories lists. */
 export const RefObjectSchema = v.pipe(
@@ -82,8 +83,16 @@ export const RefObjectSchema = v.pipe(
 /** {_id, Name}; a bare name or a one-item list of refs is accepted too. */
 export const RefSchema = v.union([
   RefObjectSchema,
-  v.pipe(v.string(), v.trim(), v.minLength(1, 'is empty'), v.transform((name): Ref => ({ id: name, name }))),
-  v.pipe(v.tuple([RefObjectSchema]), v.transform(([ref]) => ref)),
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'is empty'),
+    v.transform((name): Ref => ({ id: name, name })),
+  ),
+  v.pipe(
+    v.tuple([RefObjectSchema]),
+    v.transform(([ref]) => ref),
+  ),
 ]);
 
 export const ProductSchema = v.pipe(
@@ -96,30 +105,39 @@ export const ProductSchema = v.pipe(
     description: textOrEmpty,
     General_Features: textList,
     Instructions: textList,
-    VideoGuides: v.pipe(textList, v.transform((links) => links[0] ?? null)),
+    VideoGuides: v.pipe(
+      textList,
+      v.transform((links) => links[0] ?? null),
+    ),
     Dosage: optionalText,
     Recommended_Adjuvant: optionalText,
     HotProduct: flag,
     Categories: RefSchema,
-    SubCategories: v.nullish(v.union([RefSchema, v.pipe(v.array(v.never()), v.transform(() => null))])),
+    SubCategories: v.nullish(
+      v.union([
+        RefSchema,
+        v.pipe(
+          v.array(v.never()),
+          v.transform(() => null),
+        ),
+      ]),
+    ),
   }),
-  v.transform(
-    (raw): Product => ({
-      id: toRecordId(raw, `${raw.Name}|${raw.ProductCode ?? ''}`),
-      name: raw.Name,
-      code: raw.ProductCode ?? null,
-      images: raw.Image ?? [],
-      description: raw.description ?? '',
-      generalFeatures: raw.General_Features ?? [],
-      instructions: raw.Instructions ?? [],
-      videoGuide: raw.VideoGuides ?? null,
-      dosage: raw.Dosage ?? null,
-      recommendedAdjuvant: raw.Recommended_Adjuvant ?? null,
-      hot: raw.HotProduct ?? false,
-      category: raw.Categories,
-      subCategory: raw.SubCategories ?? null,
-    }),
-  ),
+  v.transform((raw): Product => ({
+    id: toRecordId(raw, `${raw.Name}|${raw.ProductCode ?? ''}`),
+    name: raw.Name,
+    code: raw.ProductCode ?? null,
+    images: raw.Image ?? [],
+    description: raw.description ?? '',
+    generalFeatures: raw.General_Features ?? [],
+    instructions: raw.Instructions ?? [],
+    videoGuide: raw.VideoGuides ?? null,
+    dosage: raw.Dosage ?? null,
+    recommendedAdjuvant: raw.Recommended_Adjuvant ?? null,
+    hot: raw.HotProduct ?? false,
+    category: raw.Categories,
+    subCategory: raw.SubCategories ?? null,
+  })),
 );
 
 const isoDate = v.pipe(
@@ -140,15 +158,13 @@ export const BlogSchema = v.pipe(
     description: textOrEmpty,
     createdAt: isoDate,
   }),
-  v.transform(
-    (raw): Blog => ({
-      id: toRecordId(raw, raw.title),
-      title: raw.title,
-      image: raw.image ?? null,
-      html: raw.description ?? '',
-      createdAt: raw.createdAt ?? null,
-    }),
-  ),
+  v.transform((raw): Blog => ({
+    id: toRecordId(raw, raw.title),
+    title: raw.title,
+    image: raw.image ?? null,
+    html: raw.description ?? '',
+    createdAt: raw.createdAt ?? null,
+  })),
 );
 
 const amount = v.pipe(
@@ -164,7 +180,13 @@ const amount = v.pipe(
 const salaryPeriod = v.pipe(
   v.nullish(v.unknown()),
   v.transform((value): SalaryPeriod | null => {
-    const word = typeof value === 'string' ? value.trim().toLowerCase().replace(/^per\s+/, '') : '';
+    const word =
+      typeof value === 'string'
+        ? value
+            .trim()
+            .toLowerCase()
+            .replace(/^per\s+/, '')
+        : '';
     if (['year', 'yearly', 'annual', 'annually', 'annum', 'pa', 'p.a.'].includes(word)) return 'year';
     if (['month', 'monthly', 'pm', 'p.m.'].includes(word)) return 'month';
     return null;
@@ -186,21 +208,19 @@ export const JobSchema = v.pipe(
     createdAt: isoDate,
     salaryPeriod,
   }),
-  v.transform(
-    (raw): Job => ({
-      // A job post names its own id `id` (the other records `_id`), so that one comes first.
-      id: String(raw.id ?? raw._id ?? raw.role),
-      role: raw.role,
-      vacancy: raw.vacancy ?? null,
-      position: raw.position ?? '',
-      lowSalary: raw.lowSalary ?? null,
-      highSalary: raw.highSalary ?? null,
-      otherDetails: raw.otherDetails ?? '',
-      jobdec: raw.jobdec ?? null,
-      postedAt: raw.datePosted ?? raw.createdAt ?? null,
-      salaryPeriod: raw.salaryPeriod ?? null,
-    }),
-  ),
+  v.transform((raw): Job => ({
+    // A job post names its own id `id` (the other records `_id`), so that one comes first.
+    id: String(raw.id ?? raw._id ?? raw.role),
+    role: raw.role,
+    vacancy: raw.vacancy ?? null,
+    position: raw.position ?? '',
+    lowSalary: raw.lowSalary ?? null,
+    highSalary: raw.highSalary ?? null,
+    otherDetails: raw.otherDetails ?? '',
+    jobdec: raw.jobdec ?? null,
+    postedAt: raw.datePosted ?? raw.createdAt ?? null,
+    salaryPeriod: raw.salaryPeriod ?? null,
+  })),
 );
 
 /** The envelope every call answers with; the list fields are checked record by record. */

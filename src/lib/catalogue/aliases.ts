@@ -26,10 +26,15 @@ export function toKebabKey(name: string): string {
  * Finds the node a /Categories/{Name} alias stands for: a category whose kebab form is the
  * alias's, else such a sub-category, else the one node whose words include all of the alias's.
  */
-export function resolveKebabAlias<P>(alias: string, tree: Pick<CatalogueTree<P>, 'categories' | 'subCategories'>): CatalogueNode<P> | null {
+export function resolveKebabAlias<P>(
+  alias: string,
+  tree: Pick<CatalogueTree<P>, 'categories' | 'subCategories'>,
+): CatalogueNode<P> | null {
   const key = toKebabKey(alias);
   if (!key) return null;
-  const exact = tree.categories.find((node) => toKebabKey(node.name) === key) ?? tree.subCategories.find((node) => toKebabKey(node.name) === key);
+  const exact =
+    tree.categories.find((node) => toKebabKey(node.name) === key) ??
+    tree.subCategories.find((node) => toKebabKey(node.name) === key);
   if (exact) return exact;
   const words = key.split('-');
   const containing = [...tree.categories, ...tree.subCategories].filter((node) => {
@@ -43,7 +48,11 @@ export function resolveKebabAlias<P>(alias: string, tree: Pick<CatalogueTree<P>,
 export function findAgroCategory<P>(tree: Pick<CatalogueTree<P>, 'categories'>): CatalogueNode<P> | null {
   return (
     tree.categories.find((node) => (node.record as CategoryRecord | null)?.link === '/Agro') ??
-    tree.categories.find((node) => toKebabKey(node.name).split('-').some((word) => word.startsWith('agro'))) ??
+    tree.categories.find((node) =>
+      toKebabKey(node.name)
+        .split('-')
+        .some((word) => word.startsWith('agro')),
+    ) ??
     null
   );
 }

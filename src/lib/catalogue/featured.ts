@@ -35,7 +35,14 @@ export function selectHotSlides<P extends { name: string; code: string | null; h
     if (slides.length === count) break;
     if (used.has(product)) continue;
     used.add(product);
-    slides.push({ product, title: product.name, tag: product.hot ? 'Hot product' : null, sol: null, weight: '50 kg | 200 kg', image: null });
+    slides.push({
+      product,
+      title: product.name,
+      tag: product.hot ? 'Hot product' : null,
+      sol: null,
+      weight: '50 kg | 200 kg',
+      image: null,
+    });
   }
   return slides;
 }

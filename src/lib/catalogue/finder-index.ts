@@ -29,7 +29,10 @@ export function getSearchSuggestions<P>(tree: Pick<CatalogueTree<P>, 'all'>): Ca
  * The index of the finder and the product pickers: every product once (its card's page), and per
  * offered node the products its page lists, as positions in that list.
  */
-export function buildCatalogueIndex(tree: Pick<CatalogueTree<CatalogueProduct>, 'all'>, products: readonly CatalogueProduct[]): CatalogueIndex {
+export function buildCatalogueIndex(
+  tree: Pick<CatalogueTree<CatalogueProduct>, 'all'>,
+  products: readonly CatalogueProduct[],
+): CatalogueIndex {
   const position = new Map(products.map((product, index) => [product, index]));
   return {
     groups: listSearchableNodes(tree).map((node) => ({
@@ -38,7 +41,12 @@ export function buildCatalogueIndex(tree: Pick<CatalogueTree<CatalogueProduct>, 
       parent: getContext(node),
       items: listNodeProducts(node).flatMap((product) => position.get(product) ?? []),
     })),
-    products: products.map((product) => ({ id: product.id, name: product.name, code: product.code ?? '', path: product.cardPath })),
+    products: products.map((product) => ({
+      id: product.id,
+      name: product.name,
+      code: product.code ?? '',
+      path: product.cardPath,
+    })),
   };
 }
 

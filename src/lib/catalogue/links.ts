@@ -22,7 +22,10 @@ export const sitePages: ReadonlySet<string> = new Set([
  * category page; no link (or a link to a page the site does not have) means the product listing
  * /products/{name}/{value}.
  */
-export function getViewAllPath<P>(node: Pick<CatalogueNode<P>, 'name' | 'value' | 'path'>, link: string | null): string {
+export function getViewAllPath<P>(
+  node: Pick<CatalogueNode<P>, 'name' | 'value' | 'path'>,
+  link: string | null,
+): string {
   if (link === '/Agro') return node.path;
   if (link && sitePages.has(link) && link !== '/products') return link;
   return getProductListingPath(node.name, node.value);

@@ -16,7 +16,10 @@ export interface ProductGroup<P> {
  */
 export function getProductGroups<P>(node: CatalogueNode<P>): ProductGroup<P>[] {
   const below = getDescendants(node).slice(1);
-  const pool = node.kind === 'category' ? node.products : [...new Set([...node.products, ...below.flatMap((child) => child.products)])];
+  const pool =
+    node.kind === 'category'
+      ? node.products
+      : [...new Set([...node.products, ...below.flatMap((child) => child.products)])];
   const taken = new Set<P>();
   const groups: ProductGroup<P>[] = [];
   for (const child of below) {

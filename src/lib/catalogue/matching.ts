@@ -7,7 +7,10 @@ import { toNameKey } from './tree.ts';
 
 /** A product code in the form codes are compared in: letters and digits only, upper case. */
 export function toCodeKey(code: string): string {
-  return code.normalize('NFKC').replace(/[^\p{L}\p{N}]+/gu, '').toUpperCase();
+  return code
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}]+/gu, '')
+    .toUpperCase();
 }
 
 /**

@@ -39,14 +39,26 @@ export interface OldLinkInput {
   /** The category tree; each node's `names` are the spellings the API used for it, each an old address. */
   tree: CatalogueTree<CatalogueProduct>;
   /** Blog posts with their pages, and those left out because a newer post has their address. */
-  blogs: { entries: ReadonlyArray<{ blog: { title: string }; href: string }>; leftOut: ReadonlyArray<{ title: string }> };
+  blogs: {
+    entries: ReadonlyArray<{ blog: { title: string }; href: string }>;
+    leftOut: ReadonlyArray<{ title: string }>;
+  };
 }
 
 /** The old app's routes that take no name, with the page each one shows. */
 function listSiteLinks(input: OldLinkInput): Array<Omit<OldLink, 'family' | 'page'> & { page?: boolean }> {
   const agro = findAgroCategory(input.tree);
   const newest = input.blogs.entries[0]?.href ?? '/Resourcecenter';
-  const own = ['/', '/Categories', '/products', '/Orthosilicic_Acid', '/Fensil360', '/MultiBalance4IN1', '/Pheromones', '/SliconSprSpreder'];
+  const own = [
+    '/',
+    '/Categories',
+    '/products',
+    '/Orthosilicic_Acid',
+    '/Fensil360',
+    '/MultiBalance4IN1',
+    '/Pheromones',
+    '/SliconSprSpreder',
+  ];
   own.push('/about', '/contact', '/career', '/Resourcecenter', '/Event-Gallery', '/terms', '/privacy', '/details');
   const nav = navItems.flatMap((item) => item.subLinks ?? []).filter((link) => link.path.startsWith('/Categories/'));
   return [
@@ -59,7 +71,9 @@ function listSiteLinks(input: OldLinkInput): Array<Omit<OldLink, 'family' | 'pag
     ...nav.map((link) => ({
       label: link.path,
       path: link.path,
-      canonical: resolveKebabAlias(decodeURIComponent(link.path.slice('/Categories/'.length)), input.tree)?.path ?? '/Categories',
+      canonical:
+        resolveKebabAlias(decodeURIComponent(link.path.slice('/Categories/'.length)), input.tree)?.path ??
+        '/Categories',
     })),
   ];
 }
@@ -85,7 +99,8 @@ export function listOldLinks(input: OldLinkInput): OldLink[] {
     add('product', product.name, path, product.detailPath, path === product.detailPath);
   }
   for (const product of input.products) {
-    if (product.code) add('product-name', product.name, getOldSitePath('product-details', product.name), product.detailPath, false);
+    if (product.code)
+      add('product-name', product.name, getOldSitePath('product-details', product.name), product.detailPath, false);
   }
 
   const named = input.tree.all.flatMap((node) => node.names.map((name) => ({ name, node })));
@@ -115,7 +130,8 @@ export function listOldLinks(input: OldLinkInput): OldLink[] {
 export function listOldLinkAliases(links: readonly OldLink[]): OldLinkAlias[] {
   const aliases = new Map<string, OldLinkAlias>();
   for (const link of links) {
-    if (!link.page && !aliases.has(link.path)) aliases.set(link.path, { from: link.path, to: link.canonical, label: link.label });
+    if (!link.page && !aliases.has(link.path))
+      aliases.set(link.path, { from: link.path, to: link.canonical, label: link.label });
   }
   return [...aliases.values()];
 }

@@ -58,7 +58,10 @@ export const genericBenefits: Benefit[] = [
   },
   {
     title: 'Packs that suit buyers',
-    description: ['Standard packs of 50 kg and 200 kg.', 'Regular supply to formulators and distributors across India.'],
+    description: [
+      'Standard packs of 50 kg and 200 kg.',
+      'Regular supply to formulators and distributors across India.',
+    ],
   },
   {
     title: 'Export ready',

@@ -28,6 +28,11 @@ export function assignProductPaths(products: readonly Product[]): CatalogueProdu
     const detailPath = getProductDetailPath(product.name, pathCode);
     taken.add(keyOf(product.name, pathCode));
     const special = getProductCardPath(product);
-    return { ...product, pathCode, detailPath, cardPath: special.startsWith('/product-details/') ? detailPath : special };
+    return {
+      ...product,
+      pathCode,
+      detailPath,
+      cardPath: special.startsWith('/product-details/') ? detailPath : special,
+    };
   });
 }

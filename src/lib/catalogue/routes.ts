@@ -37,7 +37,9 @@ export interface CatalogueRoutes {
 /** The file of dist/ a product's page is written to. */
 export function getProductPageFile(product: CatalogueProduct): string {
   const name = toSegment(product.name);
-  return product.pathCode === null ? `product-details/${name}.html` : `product-details/${name}/${toSegment(product.pathCode)}.html`;
+  return product.pathCode === null
+    ? `product-details/${name}.html`
+    : `product-details/${name}/${toSegment(product.pathCode)}.html`;
 }
 
 /** The navigation's /Categories/{Name} links, as names. */
@@ -81,18 +83,30 @@ export function buildCatalogueRoutes(
   const param = (name: string) => toRouteParam(toSegment(name));
   return {
     productsWithCode: rendered.flatMap((product) =>
-      product.pathCode === null ? [] : [{ params: { name: param(product.name), code: param(product.pathCode) }, props: { product } }],
+      product.pathCode === null
+        ? []
+        : [{ params: { name: param(product.name), code: param(product.pathCode) }, props: { product } }],
     ),
-    productsByName: rendered.flatMap((product) => (product.pathCode === null ? [{ params: { name: param(product.name) }, props: { product } }] : [])),
+    productsByName: rendered.flatMap((product) =>
+      product.pathCode === null ? [{ params: { name: param(product.name) }, props: { product } }] : [],
+    ),
     // /category/{name}: every node whose canonical page has no value segment.
-    categories: tree.all.filter((node) => node.path === getCategoryPath(node.name)).map((node) => ({ params: { name: param(node.name) }, props: { node } })),
+    categories: tree.all
+      .filter((node) => node.path === getCategoryPath(node.name))
+      .map((node) => ({ params: { name: param(node.name) }, props: { node } })),
     // /category/{name}/0 for every category and /category/{name}/1 for every sub-category.
     categoryValues: tree.all.map((node) => {
       const path = getCategoryPath(node.name, node.value);
-      return { params: { name: param(node.name), value: String(node.value) }, props: path === node.path ? { node } : { node, canonicalPath: node.path } };
+      return {
+        params: { name: param(node.name), value: String(node.value) },
+        props: path === node.path ? { node } : { node, canonicalPath: node.path },
+      };
     }),
     // /products/{name}/0 for every category and /products/{name}/1 for every sub-category.
-    listings: tree.all.map((node) => ({ params: { name: param(node.name), value: String(node.value) }, props: { node } })),
+    listings: tree.all.map((node) => ({
+      params: { name: param(node.name), value: String(node.value) },
+      props: { node },
+    })),
     categoryAliases: listAliasRoutes(tree),
   };
 }

@@ -52,19 +52,28 @@ const pullAgain = 'run the pull again (npm run pull, or npm run build, which pul
 /** Checks what a snapshot file held; `file` names it in the message. */
 function parseSnapshot(data: unknown, file: string): Snapshot {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    throw new SnapshotError(`${file} is not a catalogue snapshot of this site (it is not a JSON object): ${pullAgain}.`);
+    throw new SnapshotError(
+      `${file} is not a catalogue snapshot of this site (it is not a JSON object): ${pullAgain}.`,
+    );
   }
   const outline = data as Record<string, unknown>;
   // A snapshot of another version: it has a pull time, but not this format.
   if ('pulledAt' in outline && outline['format'] !== SNAPSHOT_FORMAT) {
-    const which = typeof outline['format'] === 'number' ? `format ${outline['format']}` : 'no format number (an older version wrote it)';
-    throw new SnapshotError(`The catalogue snapshot ${file} has ${which}; this version of the site reads format ${SNAPSHOT_FORMAT}: ${pullAgain}.`);
+    const which =
+      typeof outline['format'] === 'number'
+        ? `format ${outline['format']}`
+        : 'no format number (an older version wrote it)';
+    throw new SnapshotError(
+      `The catalogue snapshot ${file} has ${which}; this version of the site reads format ${SNAPSHOT_FORMAT}: ${pullAgain}.`,
+    );
   }
   const result = v.safeParse(SnapshotSchema, data);
   if (!result.success) {
     const issue = result.issues[0];
     const where = issue.path?.map((item) => String(item.key)).join('.') || 'the file';
-    throw new SnapshotError(`${file} is not a catalogue snapshot of this site (${where}: ${issue.message}): ${pullAgain}.`);
+    throw new SnapshotError(
+      `${file} is not a catalogue snapshot of this site (${where}: ${issue.message}): ${pullAgain}.`,
+    );
   }
   return result.output as unknown as Snapshot;
 }
@@ -75,7 +84,9 @@ export function readSnapshot(file = snapshotPath()): Snapshot {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new SnapshotError(`No catalogue snapshot at ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): ${pullAgain}.`);
+    throw new SnapshotError(
+      `No catalogue snapshot at ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): ${pullAgain}.`,
+    );
   }
   let data: unknown;
   try {

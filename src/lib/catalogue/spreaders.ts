@@ -26,5 +26,8 @@ export function getSpreaderLinks<P extends { name: string; code: string | null; 
 
 /** The key /details?code= (or ?name= for a card without a code) is looked up by. */
 export function toSpreaderKey(card: { name: string; code: string | null }): string {
-  return (card.code ?? card.name).normalize('NFKC').replace(/[^\p{L}\p{N}]+/gu, '').toUpperCase();
+  return (card.code ?? card.name)
+    .normalize('NFKC')
+    .replace(/[^\p{L}\p{N}]+/gu, '')
+    .toUpperCase();
 }

@@ -61,7 +61,11 @@ export interface TreeInput<P extends { category: Ref; subCategory: Ref | null }>
  * disk or host takes "Fertilizers" and "FERTILIZERS" for one file), so they are one node.
  */
 export function toNameKey(name: string): string {
-  return name.normalize('NFC').trim().replace(/[\s_]+/g, ' ').toLowerCase();
+  return name
+    .normalize('NFC')
+    .trim()
+    .replace(/[\s_]+/g, ' ')
+    .toLowerCase();
 }
 
 const hiddenKeys = new Set(hiddenFromFinder.map(toNameKey));
@@ -85,7 +89,9 @@ function groupNames(refs: readonly Ref[]): Map<string, string[]> {
 }
 
 /** Builds the tree from the API's lists, its products and the copy. */
-export function buildCatalogueTree<P extends { category: Ref; subCategory: Ref | null }>(input: TreeInput<P>): CatalogueTree<P> {
+export function buildCatalogueTree<P extends { category: Ref; subCategory: Ref | null }>(
+  input: TreeInput<P>,
+): CatalogueTree<P> {
   const categoryRecords = new Map(input.records.map((record) => [toNameKey(record.category), record]));
   const productsOf = (value: 0 | 1) => {
     const map = new Map<string, P[]>();
@@ -102,7 +108,10 @@ export function buildCatalogueTree<P extends { category: Ref; subCategory: Ref |
   const bySubCategory = productsOf(1);
   // The API's lists first, then names only products use.
   const categoryNames = groupNames([...input.categories, ...input.products.map((product) => product.category)]);
-  const subNames = groupNames([...input.subCategories, ...input.products.flatMap((product) => (product.subCategory ? [product.subCategory] : []))]);
+  const subNames = groupNames([
+    ...input.subCategories,
+    ...input.products.flatMap((product) => (product.subCategory ? [product.subCategory] : [])),
+  ]);
 
   const categories: CatalogueNode<P>[] = [...categoryNames].map(([key, names]) => ({
     kind: 'category',
@@ -118,7 +127,11 @@ export function buildCatalogueTree<P extends { category: Ref; subCategory: Ref |
   }));
 
   const placed = new Map<string, CatalogueNode<P>>();
-  const makeSub = (key: string, record: SubcategoryRecord | null, parent: CatalogueNode<P> | null): CatalogueNode<P> => {
+  const makeSub = (
+    key: string,
+    record: SubcategoryRecord | null,
+    parent: CatalogueNode<P> | null,
+  ): CatalogueNode<P> => {
     const names = subNames.get(key)!;
     const name = names[0]!.trim();
     const node: CatalogueNode<P> = {

@@ -12,9 +12,16 @@ const IMG_TAG = /<img\b((?:[^>"]|"[^"]*")*)>/gi;
 const ATTRIBUTE = /\s([a-z][a-z0-9-]*)="([^"]*)"/gi;
 
 const decode = (value: string) =>
-  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
-const encode = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const readAttributes = (body: string) => new Map([...body.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!.toLowerCase(), value!]));
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+const encode = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const readAttributes = (body: string) =>
+  new Map([...body.matchAll(ATTRIBUTE)].map(([, name, value]) => [name!.toLowerCase(), value!]));
 
 /** The addresses of the pictures in sanitised HTML, as pages ask for them (the build prepares them first). */
 export function listBodyImageSources(html: string): string[] {

@@ -9,9 +9,47 @@ import sanitizeHtml from 'sanitize-html';
  */
 const options: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 's',
-    'sub', 'sup', 'blockquote', 'code', 'pre', 'a', 'img', 'figure', 'figcaption', 'table', 'thead',
-    'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'span', 'small', 'mark', 'abbr', 'dl', 'dt', 'dd',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'br',
+    'hr',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'blockquote',
+    'code',
+    'pre',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'span',
+    'small',
+    'mark',
+    'abbr',
+    'dl',
+    'dt',
+    'dd',
   ],
   allowedAttributes: {
     a: ['href', 'title'],
@@ -46,7 +84,11 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeBlogHtml(html: string): string {
   return sanitizeHtml(html, {
     ...options,
-    allowedAttributes: { ...options.allowedAttributes, a: ['href', 'title', 'rel', 'target'], img: [...(options.allowedAttributes as Record<string, string[]>)['img']!, 'loading', 'decoding'] },
+    allowedAttributes: {
+      ...options.allowedAttributes,
+      a: ['href', 'title', 'rel', 'target'],
+      img: [...(options.allowedAttributes as Record<string, string[]>)['img']!, 'loading', 'decoding'],
+    },
   });
 }
 
@@ -54,7 +96,11 @@ export function sanitizeBlogHtml(html: string): string {
 export function toPlainText(html: string): string {
   // Blocks end in a space so that paragraphs do not run together.
   const spaced = html.replace(/<\/(?:p|h[1-6]|li|div|tr|td|th|blockquote|figcaption|dd|dt)\s*>|<br\s*\/?>/gi, '$& ');
-  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe', 'svg', 'math', 'template', 'title'] });
+  const text = sanitizeHtml(spaced, {
+    allowedTags: [],
+    allowedAttributes: {},
+    nonTextTags: ['script', 'style', 'textarea', 'noscript', 'iframe', 'svg', 'math', 'template', 'title'],
+  });
   return text
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')

@@ -26,7 +26,11 @@ import type { SalaryPeriod } from '../api/types.ts';
  * The period is said only when the API gives it ("… (1.2 – 3.5 lakh) per year"): the site does not
  * guess whether an amount is yearly or monthly.
  */
-export function formatSalary(low: number | null, high: number | null, period: SalaryPeriod | null = null): string | null {
+export function formatSalary(
+  low: number | null,
+  high: number | null,
+  period: SalaryPeriod | null = null,
+): string | null {
   const given = [low, high].filter((value): value is number => value !== null && Number.isFinite(value) && value > 0);
   if (given.length === 0) return null;
   const [from, to] = given.length === 2 ? [Math.min(...given), Math.max(...given)] : [given[0]!, given[0]!];

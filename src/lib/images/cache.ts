@@ -189,7 +189,12 @@ async function prepare(source: string, candidates: readonly number[]): Promise<P
   } else if (loaded !== 'unchanged') {
     bytes = loaded.bytes;
     const { default: sharp } = await import('sharp');
-    let meta: { width?: number | undefined; height?: number | undefined; format?: string | undefined; orientation?: number | undefined };
+    let meta: {
+      width?: number | undefined;
+      height?: number | undefined;
+      format?: string | undefined;
+      orientation?: number | undefined;
+    };
     try {
       meta = await sharp(bytes, { failOn: 'none' }).metadata();
     } catch (error) {
@@ -221,7 +226,9 @@ async function prepare(source: string, candidates: readonly number[]): Promise<P
     let complete = await limit(() => encodeMissing(bytes, record, widths));
     if (!complete) {
       // Validated as unchanged but a width is new: fetch the bytes once more.
-      const again = await limit(() => (local ? loadLocal(source, undefined) : loadRemote(source, undefined))).catch(() => undefined);
+      const again = await limit(() => (local ? loadLocal(source, undefined) : loadRemote(source, undefined))).catch(
+        () => undefined,
+      );
       if (again && again !== 'unchanged') complete = await limit(() => encodeMissing(again.bytes, record, widths));
       if (!complete) {
         failureRegistry.set(source, 'could not be fetched again to add a width');
@@ -270,7 +277,10 @@ export interface PreparedSources {
  * Prepares many images at once, ahead of rendering (the build calls it with every picture the API's
  * records show), so that the pages find them ready instead of waiting on each in turn.
  */
-export async function prepareImages(sources: Iterable<string>, candidates: readonly number[]): Promise<PreparedSources> {
+export async function prepareImages(
+  sources: Iterable<string>,
+  candidates: readonly number[],
+): Promise<PreparedSources> {
   const unique = [...new Set(sources)];
   await Promise.all(unique.map((source) => prepareImage(source, candidates)));
   const prepared: PreparedSources = { records: {}, failures: {} };

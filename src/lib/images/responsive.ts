@@ -21,10 +21,16 @@ const isRemote = (source: string) => /^https?:\/\//i.test(source);
 const isLocal = (source: string) => source.startsWith('/') && !source.startsWith('//');
 
 /** The src and srcset for an image shown at the candidate widths (build-time; may fetch and resize). */
-export async function getResponsiveSource(source: string, widths: readonly number[] = DEFAULT_WIDTHS, dev = false): Promise<ResponsiveSource> {
+export async function getResponsiveSource(
+  source: string,
+  widths: readonly number[] = DEFAULT_WIDTHS,
+  dev = false,
+): Promise<ResponsiveSource> {
   if (!source || isSvg(source) || !(isRemote(source) || isLocal(source))) return { src: source };
   if (isRemote(source) && cdnTransformsEnabled() && isTransformableUrl(source)) {
-    const candidates = [...widths].sort((a, b) => a - b).map((width) => ({ width, url: toTransformedUrl(source, width) }));
+    const candidates = [...widths]
+      .sort((a, b) => a - b)
+      .map((width) => ({ width, url: toTransformedUrl(source, width) }));
     const fallback = candidates.at(-1);
     return { src: fallback?.url ?? source, srcset: toSrcset(candidates) };
   }
@@ -33,5 +39,9 @@ export async function getResponsiveSource(source: string, widths: readonly numbe
   const prepared = await prepareImage(source, widths);
   if (!prepared || prepared.variants.length === 0) return { src: source };
   const largest = prepared.variants.at(-1)!;
-  return { src: largest.url, srcset: toSrcset(prepared.variants), intrinsic: { width: prepared.width, height: prepared.height } };
+  return {
+    src: largest.url,
+    srcset: toSrcset(prepared.variants),
+    intrinsic: { width: prepared.width, height: prepared.height },
+  };
 }

@@ -26,7 +26,9 @@ export const WIDE_WIDTHS: readonly number[] = [480, 800, 1200, 1600];
  * original width itself offered when it falls between two candidates (so the sharpest version exists).
  */
 export function widthsFor(candidates: readonly number[], intrinsic?: number): number[] {
-  const sorted = [...new Set(candidates.map((width) => Math.round(width)).filter((width) => width > 0))].sort((a, b) => a - b);
+  const sorted = [...new Set(candidates.map((width) => Math.round(width)).filter((width) => width > 0))].sort(
+    (a, b) => a - b,
+  );
   if (!intrinsic || intrinsic <= 0 || intrinsic >= (sorted.at(-1) ?? 0)) return sorted;
   const below = sorted.filter((width) => width < intrinsic);
   return [...below, Math.round(intrinsic)];
@@ -44,6 +46,9 @@ export interface SrcsetCandidate {
 export function toSrcset(candidates: readonly SrcsetCandidate[]): string {
   return [...candidates]
     .sort((a, b) => a.width - b.width)
-    .map(({ url, width }) => `${url.replace(/ /g, '%20').replace(/,+$/, (commas) => '%2C'.repeat(commas.length))} ${width}w`)
+    .map(
+      ({ url, width }) =>
+        `${url.replace(/ /g, '%20').replace(/,+$/, (commas) => '%2C'.repeat(commas.length))} ${width}w`,
+    )
     .join(', ');
 }

@@ -23,7 +23,9 @@ export function postalAddressJsonLd(facts: CompanyFacts = companyFacts): Record<
   const address = facts.address.value;
   return {
     '@type': 'PostalAddress',
-    ...(facts.address.status === 'confirmed' ? { streetAddress: `${address.street}, ${address.locality}`, postalCode: address.postalCode } : {}),
+    ...(facts.address.status === 'confirmed'
+      ? { streetAddress: `${address.street}, ${address.locality}`, postalCode: address.postalCode }
+      : {}),
     addressLocality: address.city,
     addressRegion: address.state,
     addressCountry: address.countryCode,
@@ -36,7 +38,8 @@ export function postalAddressJsonLd(facts: CompanyFacts = companyFacts): Record<
  * the name always, as every page needs one.
  */
 export function organizationJsonLd(site: URL, facts: CompanyFacts = companyFacts): Record<string, unknown> {
-  const confirmed = <T>(fact: { status: string; value: T }): T | undefined => (fact.status === 'confirmed' ? fact.value : undefined);
+  const confirmed = <T>(fact: { status: string; value: T }): T | undefined =>
+    fact.status === 'confirmed' ? fact.value : undefined;
   const email = confirmed(facts.email);
   const phone = confirmed(facts.phone);
   const sameAs = Object.values(facts.social).flatMap((fact) => {
@@ -59,7 +62,10 @@ export function organizationJsonLd(site: URL, facts: CompanyFacts = companyFacts
 }
 
 /** schema.org BreadcrumbList from (name, path) pairs. */
-export function breadcrumbJsonLd(site: URL, crumbs: ReadonlyArray<{ name: string; path: string }>): Record<string, unknown> {
+export function breadcrumbJsonLd(
+  site: URL,
+  crumbs: ReadonlyArray<{ name: string; path: string }>,
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

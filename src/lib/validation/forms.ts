@@ -127,10 +127,7 @@ export const FinderSchema = v.object({
 });
 
 /** The first rule a form's values break, as the field it concerns and the message; null when all pass. */
-export function firstProblem(
-  schema: v.GenericSchema,
-  values: unknown,
-): { field: string; message: string } | null {
+export function firstProblem(schema: v.GenericSchema, values: unknown): { field: string; message: string } | null {
   const result = v.safeParse(schema, values, { abortEarly: true, abortPipeEarly: true });
   if (result.success) return null;
   const issue = result.issues[0];

@@ -31,7 +31,11 @@ describe('postJson', () => {
   });
 
   it('reads status 0 with its message and response_code', async () => {
-    const result = await postJson('x', {}, { fetchImpl: answer(200, { status: 0, message: 'Token expired', response_code: '401' }) });
+    const result = await postJson(
+      'x',
+      {},
+      { fetchImpl: answer(200, { status: 0, message: 'Token expired', response_code: '401' }) },
+    );
     expect(result).toMatchObject({ kind: 'status0', message: 'Token expired', responseCode: 401 });
   });
 
@@ -70,7 +74,7 @@ describe('postJson', () => {
     const fetchImpl = vi.fn<typeof fetch>(
       (_url, init) =>
         new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+          init?.signal?.addEventListener('abort', () => { reject(new DOMException('aborted', 'AbortError')); });
         }),
     );
     expect(await postJson('x', {}, { fetchImpl, timeoutMs: 20 })).toEqual({ kind: 'timeout' });
@@ -81,7 +85,10 @@ describe('describeSubmit (enquiry and candidate)', () => {
   const texts = { success: 'Sent.' };
 
   it('success shows the server message, or ours without one', () => {
-    expect(describeSubmit(classifyAnswer(200, { status: 1, message: 'Saved' }), texts)).toEqual({ tone: 'success', message: 'Saved' });
+    expect(describeSubmit(classifyAnswer(200, { status: 1, message: 'Saved' }), texts)).toEqual({
+      tone: 'success',
+      message: 'Saved',
+    });
     expect(describeSubmit(classifyAnswer(200, { status: 1 }), texts)).toEqual({ tone: 'success', message: 'Sent.' });
   });
 
@@ -97,7 +104,10 @@ describe('describeSubmit (enquiry and candidate)', () => {
       tone: 'error',
       message: 'Internal server error',
     });
-    expect(describeSubmit(classifyAnswer(503, null), texts)).toEqual({ tone: 'error', message: clientMessages.httpFallback(503) });
+    expect(describeSubmit(classifyAnswer(503, null), texts)).toEqual({
+      tone: 'error',
+      message: clientMessages.httpFallback(503),
+    });
   });
 
   it('the job modal falls back to "Something went wrong"', () => {
@@ -109,20 +119,51 @@ describe('describeSubmit (enquiry and candidate)', () => {
   });
 
   it('network failure and timeout have clear messages', () => {
-    expect(describeSubmit({ kind: 'network', message: null }, texts)).toEqual({ tone: 'error', message: clientMessages.network });
+    expect(describeSubmit({ kind: 'network', message: null }, texts)).toEqual({
+      tone: 'error',
+      message: clientMessages.network,
+    });
     expect(describeSubmit({ kind: 'timeout' }, texts)).toEqual({ tone: 'error', message: clientMessages.timeout });
   });
 });
 
 describe('describeCallback (call-back and contact-us)', () => {
   const cases: Array<[string, PostResult, { tone: string; message: string }]> = [
-    ['success', classifyAnswer(200, { status: 1, message: 'x' }), { tone: 'success', message: 'Contact Details Get Successfully' }],
-    ['status 0, code 500', classifyAnswer(200, { status: 0, response_code: 500 }), { tone: 'error', message: 'Problem With Data Fetching' }],
-    ['status 0, code 404', classifyAnswer(200, { status: 0, response_code: 404 }), { tone: 'error', message: 'Problem With Data Fetching' }],
-    ['code 401', classifyAnswer(200, { status: 0, response_code: 401 }), { tone: 'error', message: 'Your token is expired. Please login again.' }],
-    ['HTTP 401 with code 401', classifyAnswer(401, { response_code: 401 }), { tone: 'error', message: 'Your token is expired. Please login again.' }],
-    ['status 0, other code', classifyAnswer(200, { status: 0, response_code: 200, message: 'x' }), { tone: 'warning', message: 'Problem With Data Fetching' }],
-    ['HTTP 500', classifyAnswer(500, { status: 0, message: 'Internal server error' }), { tone: 'warning', message: 'Problem With Data Fetching' }],
+    [
+      'success',
+      classifyAnswer(200, { status: 1, message: 'x' }),
+      { tone: 'success', message: 'Contact Details Get Successfully' },
+    ],
+    [
+      'status 0, code 500',
+      classifyAnswer(200, { status: 0, response_code: 500 }),
+      { tone: 'error', message: 'Problem With Data Fetching' },
+    ],
+    [
+      'status 0, code 404',
+      classifyAnswer(200, { status: 0, response_code: 404 }),
+      { tone: 'error', message: 'Problem With Data Fetching' },
+    ],
+    [
+      'code 401',
+      classifyAnswer(200, { status: 0, response_code: 401 }),
+      { tone: 'error', message: 'Your token is expired. Please login again.' },
+    ],
+    [
+      'HTTP 401 with code 401',
+      classifyAnswer(401, { response_code: 401 }),
+      { tone: 'error', message: 'Your token is expired. Please login again.' },
+    ],
+    [
+      'status 0, other code',
+      classifyAnswer(200, { status: 0, response_code: 200, message: 'x' }),
+      { tone: 'warning', message: 'Problem With Data Fetching' },
+    ],
+    [
+      'HTTP 500',
+      classifyAnswer(500, { status: 0, message: 'Internal server error' }),
+      { tone: 'warning', message: 'Problem With Data Fetching' },
+    ],
     ['network', { kind: 'network', message: null }, { tone: 'warning', message: 'Problem With Data Fetching' }],
     ['timeout', { kind: 'timeout' }, { tone: 'error', message: clientMessages.timeout }],
   ];
@@ -142,7 +183,9 @@ function fakeRequest(reply: { status?: number; body?: string; event?: 'load' | '
     responseType: '',
     sent: null as FormData | null,
     opened: [] as string[],
-    upload: { addEventListener: (_type: string, listener: (event: ProgressEvent) => void) => uploadListeners.push(listener) },
+    upload: {
+      addEventListener: (_type: string, listener: (event: ProgressEvent) => void) => uploadListeners.push(listener),
+    },
     open(method: string, url: string) {
       this.opened = [method, url];
     },
@@ -150,14 +193,15 @@ function fakeRequest(reply: { status?: number; body?: string; event?: 'load' | '
       listeners.set(type, [...(listeners.get(type) ?? []), listener]);
     },
     abort() {
-      listeners.get('abort')?.forEach((listener) => listener({}));
+      listeners.get('abort')?.forEach((listener) => { listener({}); });
     },
     send(body: FormData) {
       this.sent = body;
-      for (const listener of uploadListeners) listener({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
+      for (const listener of uploadListeners)
+        listener({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
       this.status = reply.status ?? 200;
       this.responseText = reply.body ?? '';
-      queueMicrotask(() => listeners.get(reply.event ?? 'load')?.forEach((listener) => listener({})));
+      queueMicrotask(() => listeners.get(reply.event ?? 'load')?.forEach((listener) => { listener({}); }));
     },
   };
   return request;
@@ -185,7 +229,10 @@ describe('uploadFile', () => {
   });
 
   it('fails on an HTTP error, with the body message', async () => {
-    const request = fakeRequest({ status: 415, body: JSON.stringify({ status: 0, message: 'Only PDF, DOC or DOCX files are accepted.' }) });
+    const request = fakeRequest({
+      status: 415,
+      body: JSON.stringify({ status: 0, message: 'Only PDF, DOC or DOCX files are accepted.' }),
+    });
     expect(await uploadFile(file, { createRequest: () => request as unknown as XMLHttpRequest })).toEqual({
       ok: false,
       reason: 'http',
@@ -195,15 +242,22 @@ describe('uploadFile', () => {
 
   it('fails when the answer has no URL', async () => {
     const request = fakeRequest({ body: '{}' });
-    expect(await uploadFile(file, { createRequest: () => request as unknown as XMLHttpRequest })).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(await uploadFile(file, { createRequest: () => request as unknown as XMLHttpRequest })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 
   it('fails on a network error and on a timeout', async () => {
-    expect(await uploadFile(file, { createRequest: () => fakeRequest({ event: 'error' }) as unknown as XMLHttpRequest })).toMatchObject({
+    expect(
+      await uploadFile(file, { createRequest: () => fakeRequest({ event: 'error' }) as unknown as XMLHttpRequest }),
+    ).toMatchObject({
       ok: false,
       reason: 'network',
     });
-    expect(await uploadFile(file, { createRequest: () => fakeRequest({ event: 'timeout' }) as unknown as XMLHttpRequest })).toMatchObject({
+    expect(
+      await uploadFile(file, { createRequest: () => fakeRequest({ event: 'timeout' }) as unknown as XMLHttpRequest }),
+    ).toMatchObject({
       ok: false,
       reason: 'timeout',
     });

@@ -50,7 +50,17 @@ describe('parseCatalogue', () => {
   it('accepts status true, `id` instead of `_id`, numbers as text and single values as lists', () => {
     const parsed = parseCatalogue(
       catalogue(
-        [{ id: 7, Name: 'Neem Oil', ProductCode: 1500, Image: 'https://x/y.jpg', General_Features: 'One feature', HotProduct: 0, Categories: { id: 3, Name: 'Botanical' } }],
+        [
+          {
+            id: 7,
+            Name: 'Neem Oil',
+            ProductCode: 1500,
+            Image: 'https://x/y.jpg',
+            General_Features: 'One feature',
+            HotProduct: 0,
+            Categories: { id: 3, Name: 'Botanical' },
+          },
+        ],
         { status: true },
       ),
     );
@@ -102,7 +112,12 @@ describe('parseCatalogue', () => {
     expect(parsed.leftOut).toEqual([
       { kind: 'product', record: '#2 (id no-name)', field: 'Name', reason: 'missing' },
       { kind: 'product', record: '#3 (id blank)', field: 'Name', reason: 'is empty' },
-      { kind: 'product', record: '"Orphan"', field: 'Categories', reason: 'has the wrong type (expected (Object | string | Array), received null)' },
+      {
+        kind: 'product',
+        record: '"Orphan"',
+        field: 'Categories',
+        reason: 'has the wrong type (expected (Object | string | Array), received null)',
+      },
       expect.objectContaining({ kind: 'product', record: '"Wrong"', field: 'Categories' }),
       expect.objectContaining({ kind: 'product', record: '#6' }),
       expect.objectContaining({ kind: 'product', record: '#7' }),
@@ -110,7 +125,14 @@ describe('parseCatalogue', () => {
   });
 
   it('keeps every category record, spelt as sent (the catalogue tree makes one node of names that are the same)', () => {
-    const parsed = parseCatalogue(catalogue([], { categories: [{ _id: 'a', Name: 'Fertilizers' }, { _id: 'b', Name: 'fertilizers ' }] }));
+    const parsed = parseCatalogue(
+      catalogue([], {
+        categories: [
+          { _id: 'a', Name: 'Fertilizers' },
+          { _id: 'b', Name: 'fertilizers ' },
+        ],
+      }),
+    );
     expect(parsed.categories).toEqual([
       { id: 'a', name: 'Fertilizers' },
       { id: 'b', name: 'fertilizers' },
@@ -135,13 +157,25 @@ describe('parseBlogs and parseJobs', () => {
     const { blogs, leftOut } = parseBlogs({
       status: 1,
       data: [
-        { _id: 'b1', title: 'SC formulation', image: 'https://x/b.webp', description: '<p>Hi</p>', createdAt: '2025-03-05T10:00:00Z' },
+        {
+          _id: 'b1',
+          title: 'SC formulation',
+          image: 'https://x/b.webp',
+          description: '<p>Hi</p>',
+          createdAt: '2025-03-05T10:00:00Z',
+        },
         { _id: 'b2', title: 'Undated', description: '<p>x</p>', createdAt: 'not a date' },
         { _id: 'b3', description: 'no title' },
       ],
     });
     expect(blogs).toEqual([
-      { id: 'b1', title: 'SC formulation', image: 'https://x/b.webp', html: '<p>Hi</p>', createdAt: '2025-03-05T10:00:00.000Z' },
+      {
+        id: 'b1',
+        title: 'SC formulation',
+        image: 'https://x/b.webp',
+        html: '<p>Hi</p>',
+        createdAt: '2025-03-05T10:00:00.000Z',
+      },
       { id: 'b2', title: 'Undated', image: null, html: '<p>x</p>', createdAt: null },
     ]);
     expect(leftOut).toEqual([{ kind: 'blog', record: '#3 (id b3)', field: 'title', reason: 'missing' }]);
@@ -150,10 +184,32 @@ describe('parseBlogs and parseJobs', () => {
   it('reads job posts with salaries given as numbers or text', () => {
     const { jobs } = parseJobs({
       status: true,
-      data: [{ id: 'j1', role: 'Chemist', vacancy: '2', position: 'Indore', lowSalary: '2,40,000', highSalary: 360000, otherDetails: 'MSc', jobdec: '' }],
+      data: [
+        {
+          id: 'j1',
+          role: 'Chemist',
+          vacancy: '2',
+          position: 'Indore',
+          lowSalary: '2,40,000',
+          highSalary: 360000,
+          otherDetails: 'MSc',
+          jobdec: '',
+        },
+      ],
     });
     expect(jobs).toEqual([
-      { id: 'j1', role: 'Chemist', vacancy: 2, position: 'Indore', lowSalary: 240000, highSalary: 360000, otherDetails: 'MSc', jobdec: null, postedAt: null, salaryPeriod: null },
+      {
+        id: 'j1',
+        role: 'Chemist',
+        vacancy: 2,
+        position: 'Indore',
+        lowSalary: 240000,
+        highSalary: 360000,
+        otherDetails: 'MSc',
+        jobdec: null,
+        postedAt: null,
+        salaryPeriod: null,
+      },
     ]);
   });
 });

@@ -8,14 +8,24 @@ const layout = { column: 832, gutter: 32 };
 /** Stands in for the build's image cache: every http(s) picture is 1000×500 and resized to 400 and 800. */
 const resolve: ResolveImage = async (source) =>
   /^https?:\/\//.test(source)
-    ? { src: `/_img/${source.length}-800.webp`, srcset: `/_img/${source.length}-400.webp 400w, /_img/${source.length}-800.webp 800w`, intrinsic: { width: 1000, height: 500 } }
+    ? {
+        src: `/_img/${source.length}-800.webp`,
+        srcset: `/_img/${source.length}-400.webp 400w, /_img/${source.length}-800.webp 800w`,
+        intrinsic: { width: 1000, height: 500 },
+      }
     : { src: source };
 
 describe('blog body pictures', () => {
   it('get a srcset, sizes and their own size when the HTML gave none', async () => {
     const asked: string[] = [];
-    const html = sanitizeBlogHtml('<p>Before</p><img src="https://api.example/a.webp?x=1&y=2" alt="Drum of FX EC 101"><p>After</p>');
-    const out = await withResponsiveImages(html, layout, (source, widths) => (asked.push(source), resolve(source, widths)));
+    const html = sanitizeBlogHtml(
+      '<p>Before</p><img src="https://api.example/a.webp?x=1&y=2" alt="Drum of FX EC 101"><p>After</p>',
+    );
+    const out = await withResponsiveImages(
+      html,
+      layout,
+      (source, widths) => (asked.push(source), resolve(source, widths)),
+    );
     // The address reaches the image cache unescaped, as the API sent it.
     expect(asked).toEqual(['https://api.example/a.webp?x=1&y=2']);
     expect(out).toMatch(/^<p>Before<\/p><img /);
@@ -29,7 +39,11 @@ describe('blog body pictures', () => {
   });
 
   it('keep the size the HTML gave, and are drawn no wider than it', async () => {
-    const out = await withResponsiveImages(sanitizeBlogHtml('<img src="https://api.example/b.webp" width="600" height="600" alt="">'), layout, resolve);
+    const out = await withResponsiveImages(
+      sanitizeBlogHtml('<img src="https://api.example/b.webp" width="600" height="600" alt="">'),
+      layout,
+      resolve,
+    );
     expect(out).toContain('width="600" height="600"');
     expect(out).not.toContain('width="1000"');
     expect(out).toContain('sizes="(min-width: 632px) 600px, calc(100vw - 32px)"');
@@ -49,7 +63,10 @@ describe('blog body pictures', () => {
       expect(out.replace(IMG, '<img>'), payload).toBe(html.replace(IMG, '<img>'));
       for (const [tag] of out.matchAll(IMG)) {
         const names = [...tag.matchAll(/\s([a-z-]+)="/gi)].map(([, name]) => name!);
-        expect(names.filter((name) => !allowed.has(name)), tag).toEqual([]);
+        expect(
+          names.filter((name) => !allowed.has(name)),
+          tag,
+        ).toEqual([]);
         expect(tag, payload).not.toMatch(/(?:src|srcset)="[^"]*javascript:/i);
       }
     }

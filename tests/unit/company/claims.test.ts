@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { getContactChannel, getContactChannels, getMapHref, getSocialLinks } from '../../../src/content/company/contact-channels.ts';
+import {
+  getContactChannel,
+  getContactChannels,
+  getMapHref,
+  getSocialLinks,
+} from '../../../src/content/company/contact-channels.ts';
 import { readCompanyFacts } from '../../../src/content/company/facts.ts';
 import type { CompanyFacts } from '../../../src/content/company/facts-schema.ts';
 import { getQualityClaim, getQualityTitle } from '../../../src/content/company/quality-claim.ts';
@@ -12,7 +17,12 @@ const site = new URL('https://www.example.com');
 describe('contact channels', () => {
   it('link a sample outside production, so the reference site works end to end', () => {
     const phone = getContactChannel('phone', { mode: 'development', facts: samples });
-    expect(phone).toMatchObject({ kind: 'phone', label: 'Phone', sample: true, href: `tel:${samples.phone.value.e164}` });
+    expect(phone).toMatchObject({
+      kind: 'phone',
+      label: 'Phone',
+      sample: true,
+      href: `tel:${samples.phone.value.e164}`,
+    });
     expect(phone.text).toBe(samples.phone.value.display.replace(/ /g, '\u00a0'));
   });
 
@@ -26,9 +36,17 @@ describe('contact channels', () => {
 
   it('link every confirmed channel in production, with the message or subject asked for', () => {
     const options = { mode: 'production' as const, facts: confirmed };
-    expect(getContactChannel('whatsapp', { ...options, message: 'Hello & more?' }).href).toBe('https://wa.me/917314000002?text=Hello%20%26%20more%3F');
-    expect(getContactChannel('careersEmail', { ...options, subject: 'CV' }).href).toBe('mailto:jobs@example.com?subject=CV');
-    expect(getContactChannel('email', options)).toMatchObject({ href: 'mailto:enquiries@example.com', external: false, sample: false });
+    expect(getContactChannel('whatsapp', { ...options, message: 'Hello & more?' }).href).toBe(
+      'https://wa.me/917314000002?text=Hello%20%26%20more%3F',
+    );
+    expect(getContactChannel('careersEmail', { ...options, subject: 'CV' }).href).toBe(
+      'mailto:jobs@example.com?subject=CV',
+    );
+    expect(getContactChannel('email', options)).toMatchObject({
+      href: 'mailto:enquiries@example.com',
+      external: false,
+      sample: false,
+    });
     expect(getMapHref(options)).toBe(confirmed.address.value.mapUrl);
   });
 
@@ -40,7 +58,10 @@ describe('contact channels', () => {
 });
 
 describe('quality claim', () => {
-  const withCertifications = (status: 'sample' | 'confirmed', value: string[]): CompanyFacts => ({ ...samples, certifications: { status, value } });
+  const withCertifications = (status: 'sample' | 'confirmed', value: string[]): CompanyFacts => ({
+    ...samples,
+    certifications: { status, value },
+  });
 
   it('says "quality-certified" until a named standard is confirmed', () => {
     expect(getQualityClaim(withCertifications('sample', ['ISO 9001:2015']))).toBe('quality-certified');
@@ -59,7 +80,12 @@ describe('Organization structured data', () => {
     expect(data).not.toHaveProperty('telephone');
     expect(data).not.toHaveProperty('email');
     expect(data).not.toHaveProperty('sameAs');
-    expect(data['address']).toEqual({ '@type': 'PostalAddress', addressLocality: 'Indore', addressRegion: 'Madhya Pradesh', addressCountry: 'IN' });
+    expect(data['address']).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: 'Indore',
+      addressRegion: 'Madhya Pradesh',
+      addressCountry: 'IN',
+    });
   });
 
   it('gives the confirmed ones', () => {

@@ -17,13 +17,41 @@ describe('company facts file', () => {
   });
 
   it.each([
-    ['a misspelt key', (json: Record<string, any>) => (json['phone'].staus = 'sample'), /phone\.staus: is not a key expected here/],
-    ['an unknown status', (json: Record<string, any>) => (json['email'].status = 'maybe'), /email\.status: must be "sample" or "confirmed"/],
-    ['two forms of a phone number that differ', (json: Record<string, any>) => (json['phone'].value.e164 = '+917310000000'), /phone\.value: display and e164 must be the same number/],
-    ['a WhatsApp number with a plus', (json: Record<string, any>) => (json['whatsapp'].value = '+919800000000'), /whatsapp\.value: must be digits only/],
-    ['two founders', (json: Record<string, any>) => json['founders'].pop(), /founders: must list exactly three founders/],
-    ['a timeline out of order', (json: Record<string, any>) => json['timeline'].reverse(), /timeline: must be in order of year/],
-    ['a social link over http', (json: Record<string, any>) => (json['social'].facebook.value = 'http://facebook.com/x'), /social\.facebook\.value: must start with https/],
+    [
+      'a misspelt key',
+      (json: Record<string, any>) => (json['phone'].staus = 'sample'),
+      /phone\.staus: is not a key expected here/,
+    ],
+    [
+      'an unknown status',
+      (json: Record<string, any>) => (json['email'].status = 'maybe'),
+      /email\.status: must be "sample" or "confirmed"/,
+    ],
+    [
+      'two forms of a phone number that differ',
+      (json: Record<string, any>) => (json['phone'].value.e164 = '+917310000000'),
+      /phone\.value: display and e164 must be the same number/,
+    ],
+    [
+      'a WhatsApp number with a plus',
+      (json: Record<string, any>) => (json['whatsapp'].value = '+919800000000'),
+      /whatsapp\.value: must be digits only/,
+    ],
+    [
+      'two founders',
+      (json: Record<string, any>) => json['founders'].pop(),
+      /founders: must list exactly three founders/,
+    ],
+    [
+      'a timeline out of order',
+      (json: Record<string, any>) => json['timeline'].reverse(),
+      /timeline: must be in order of year/,
+    ],
+    [
+      'a social link over http',
+      (json: Record<string, any>) => (json['social'].facebook.value = 'http://facebook.com/x'),
+      /social\.facebook\.value: must start with https/,
+    ],
   ])('refuses %s, naming the place in the file', (_, spoil, message) => {
     const json = seedJson();
     spoil(json);
@@ -34,12 +62,28 @@ describe('company facts file', () => {
 describe('sample facts', () => {
   it('lists every sample of the repository file in checklist order, with its path and value', () => {
     const samples = listSampleFacts(readCompanyFacts(SEED));
-    expect(samples.slice(0, 6).map((sample) => sample.path)).toEqual(['legalName', 'brand', 'address', 'phone', 'whatsapp', 'email']);
-    expect(samples.find((sample) => sample.path === 'phone')).toMatchObject({ label: 'phone', value: expect.stringContaining('+91') });
-    expect(samples.map((sample) => sample.path)).toEqual(expect.arrayContaining(['founders.0', 'founders.1', 'founders.2', 'events.1.speaker', 'social.instagram']));
+    expect(samples.slice(0, 6).map((sample) => sample.path)).toEqual([
+      'legalName',
+      'brand',
+      'address',
+      'phone',
+      'whatsapp',
+      'email',
+    ]);
+    expect(samples.find((sample) => sample.path === 'phone')).toMatchObject({
+      label: 'phone',
+      value: expect.stringContaining('+91'),
+    });
+    expect(samples.map((sample) => sample.path)).toEqual(
+      expect.arrayContaining(['founders.0', 'founders.1', 'founders.2', 'events.1.speaker', 'social.instagram']),
+    );
     // What the company's brief states is confirmed, not a sample.
     expect(samples.map((sample) => sample.path)).not.toEqual(expect.arrayContaining(['established']));
-    expect(samples.some((sample) => sample.path === 'premisesSqFt' || sample.path.endsWith('.date') || sample.path.endsWith('.place'))).toBe(false);
+    expect(
+      samples.some(
+        (sample) => sample.path === 'premisesSqFt' || sample.path.endsWith('.date') || sample.path.endsWith('.place'),
+      ),
+    ).toBe(false);
   });
 
   it('says how many there are and names each in one line', () => {
@@ -59,19 +103,24 @@ describe('the production gate', () => {
   const samples = listSampleFacts(readCompanyFacts(SEED));
 
   it('stops a production build while samples remain, naming every one with its path', () => {
-    expect(() => assertPublishable('production', samples, SEED)).toThrow(SampleFactsError);
+    expect(() => { assertPublishable('production', samples, SEED); }).toThrow(SampleFactsError);
     try {
       assertPublishable('production', samples, SEED);
     } catch (error) {
       const message = (error as Error).message;
-      expect(message).toMatch(new RegExp(`^SITE_MODE=production, but ${samples.length} company facts are still samples in src/content/company/company\\.json\\.`));
+      expect(message).toMatch(
+        new RegExp(
+          `^SITE_MODE=production, but ${samples.length} company facts are still samples in src/content/company/company\\.json\\.`,
+        ),
+      );
       for (const sample of samples) expect(message).toContain(`- ${sample.label} [${sample.path}]: `);
     }
   });
 
   it('lets a development build use samples, and a production build a filled file', () => {
-    expect(() => assertPublishable('development', samples, SEED)).not.toThrow();
-    expect(() => assertPublishable('production', listSampleFacts(readCompanyFacts(CONFIRMED)), CONFIRMED)).not.toThrow();
+    expect(() => { assertPublishable('development', samples, SEED); }).not.toThrow();
+    expect(() => { assertPublishable('production', listSampleFacts(readCompanyFacts(CONFIRMED)), CONFIRMED); },
+    ).not.toThrow();
   });
 });
 
@@ -80,6 +129,8 @@ describe('SITE_MODE', () => {
     expect(getSiteMode({})).toBe('development');
     expect(getSiteMode({ SITE_MODE: '' })).toBe('development');
     expect(getSiteMode({ SITE_MODE: 'production' })).toBe('production');
-    expect(() => getSiteMode({ SITE_MODE: 'prod' })).toThrow('SITE_MODE must be "production" or "development", not "prod"');
+    expect(() => getSiteMode({ SITE_MODE: 'prod' })).toThrow(
+      'SITE_MODE must be "production" or "development", not "prod"',
+    );
   });
 });

@@ -22,7 +22,9 @@ afterAll(() => browser.close());
 
 async function show(videoLinks: string[]): Promise<void> {
   const container = await AstroContainer.create();
-  await page.setContent(await container.renderToString(HowToSection, { props: { name: 'Oil Emulsifier', videoLinks } }));
+  await page.setContent(
+    await container.renderToString(HowToSection, { props: { name: 'Oil Emulsifier', videoLinks } }),
+  );
 }
 
 const carouselOptions = async (): Promise<CarouselOptions> =>
@@ -34,10 +36,11 @@ describe('how-to video block', () => {
     const carousel = page.getByRole('region', { name: 'How-to videos for Oil Emulsifier' });
     await expect(carousel.getByRole('button', { name: /^Play video/ }).count()).resolves.toBe(2);
     await expect(carousel.getByRole('note').allTextContents()).resolves.toEqual(['Invalid YouTube Link']);
-    await expect(carousel.getByRole('link', { name: 'Watch on YouTube' }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).resolves.toEqual([
-      youTubeWatchLink,
-      youTubeShortLink,
-    ]);
+    await expect(
+      carousel
+        .getByRole('link', { name: 'Watch on YouTube' })
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).resolves.toEqual([youTubeWatchLink, youTubeShortLink]);
     await expect(page.locator('iframe').count()).resolves.toBe(0);
   });
 

@@ -10,7 +10,8 @@ describe('getBlogExcerpt', () => {
   });
 
   it('removes every other tag, scripts with their content, and decodes entities', () => {
-    const html = '<h2>Dosage</h2><script>alert(1)</script><p>3&ndash;6 ml &amp; 5&nbsp;g <strong>per litre</strong></p>';
+    const html =
+      '<h2>Dosage</h2><script>alert(1)</script><p>3&ndash;6 ml &amp; 5&nbsp;g <strong>per litre</strong></p>';
     expect(getBlogExcerpt(html)).toBe('Dosage 3–6 ml & 5 g per litre');
   });
 

@@ -54,7 +54,11 @@ describe('formatSalary', () => {
   });
 
   it('never glues the word lakh to an L figure', () => {
-    for (const [low, high] of [[15000, 25000], [120000, 1200000], [350000, null]] as const) {
+    for (const [low, high] of [
+      [15000, 25000],
+      [120000, 1200000],
+      [350000, null],
+    ] as const) {
       expect(formatSalary(low, high)).not.toMatch(/L lakh/);
     }
   });

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDraft, readDraftProducts, restoreDraft, saveDraftFields, saveDraftProducts } from '../../../src/islands/forms/draft.ts';
+import {
+  clearDraft,
+  readDraftProducts,
+  restoreDraft,
+  saveDraftFields,
+  saveDraftProducts,
+} from '../../../src/islands/forms/draft.ts';
 
 /** A form as the enquiry island renders it: text fields, a select, a text area, a file and the bot trap. */
 function makeForm(draft = 'enquiry'): HTMLFormElement {
@@ -34,7 +40,12 @@ describe('drafts', () => {
     field(form, 'website').value = 'spam';
     saveDraftFields(form);
     const stored = JSON.parse(localStorage.getItem('form-draft:/contact:enquiry')!);
-    expect(stored.fields).toEqual({ name: 'Asha Verma', email: '', query: 'Quote Request', message: '200 kg, delivered to Dewas' });
+    expect(stored.fields).toEqual({
+      name: 'Asha Verma',
+      email: '',
+      query: 'Quote Request',
+      message: '200 kg, delivered to Dewas',
+    });
 
     const again = makeForm();
     expect(restoreDraft(again)).toBe(true);

@@ -1,6 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSiteData } from '../../../src/lib/site-data.ts';
-import { $catalogueIndex, createSelection, loadCatalogueIndex, toPayloadProducts } from '../../../src/islands/products/store.ts';
+import {
+  $catalogueIndex,
+  createSelection,
+  loadCatalogueIndex,
+  toPayloadProducts,
+} from '../../../src/islands/products/store.ts';
 import { product, snapshot } from '../../support/records.ts';
 
 const ref = (name: string) => ({ id: name, name });
@@ -24,7 +29,8 @@ describe('the finder and product-picker index', () => {
       },
     ),
   );
-  const group = (name: string, parent: string | null = null) => index.groups.find((each) => each.name === name && each.parent === parent)!;
+  const group = (name: string, parent: string | null = null) =>
+    index.groups.find((each) => each.name === name && each.parent === parent)!;
   const ids = (items: number[]) => items.map((position) => index.products[position]!.id);
 
   it('lists each product once, compactly, with the page its card leads to', () => {

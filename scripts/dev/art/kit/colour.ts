@@ -10,7 +10,16 @@ function parseHex(color: string): Rgb {
 }
 
 function toHex([r, g, b]: Rgb): string {
-  return '#' + [r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('');
+  return (
+    '#' +
+    [r, g, b]
+      .map((c) =>
+        Math.round(Math.min(255, Math.max(0, c)))
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  );
 }
 
 /** Lightens (amount > 0, towards white) or darkens (amount < 0, towards black) a #rrggbb colour. */

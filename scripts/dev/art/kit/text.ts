@@ -9,7 +9,7 @@ export const SANS = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 /** Serif font stack for monograms. */
 export const SERIF = "'DejaVu Serif', 'Liberation Serif', Georgia, serif";
 
-const NARROW = new Set([...'iljt.,:;|!\'()[]/ fr-']);
+const NARROW = new Set([..."iljt.,:;|!'()[]/ fr-"]);
 const WIDE = new Set([...'MWmw%@']);
 
 /** Approximate rendered width of `text` in px for the bold sans stack at `size` px. */

@@ -38,7 +38,12 @@ function glassGradient(): string {
 
 /** Eleven measuring cylinders, A/B ratios 0/100 … 100/0, the emulsion best near the middle. */
 function ecScreening(): string {
-  const parts = [backdrop('#d9e7ef', '#b7cbd8'), glassGradient(), bench(470, '#6d5a48'), tag('EMULSIFIER SCREENING', '#1a8f4e')];
+  const parts = [
+    backdrop('#d9e7ef', '#b7cbd8'),
+    glassGradient(),
+    bench(470, '#6d5a48'),
+    tag('EMULSIFIER SCREENING', '#1a8f4e'),
+  ];
   for (let i = 0; i <= 10; i++) {
     const x = 120 + i * 96;
     const quality = Math.abs(i - 4) / 6;
@@ -59,16 +64,23 @@ ${oil ? `<rect x="${x - 22}" y="${liquidTop}" width="44" height="${oil}" fill="#
 <path d="M${x - 26},${top} h52" stroke="#9fb0ba" stroke-width="3"/>
 ${Array.from({ length: 8 }, (_, k) => `<path d="M${x - 22},${top + 30 + k * 30} h${k % 2 ? 8 : 14}" stroke="#7b8d98" stroke-width="1.2"/>`).join('')}
 <text x="${x}" y="505" font-family="${SANS}" font-size="15" font-weight="700" fill="#f6efe6" text-anchor="middle">${i * 10}/${100 - i * 10}</text>`);
-    if (i === 4) parts.push(`<rect x="${x - 40}" y="${top - 22}" width="80" height="${fill + 90}" rx="12" fill="none" stroke="#1a8f4e" stroke-width="4" stroke-dasharray="10 6"/>`);
+    if (i === 4)
+      parts.push(
+        `<rect x="${x - 40}" y="${top - 22}" width="80" height="${fill + 90}" rx="12" fill="none" stroke="#1a8f4e" stroke-width="4" stroke-dasharray="10 6"/>`,
+      );
   }
-  parts.push(`<text x="600" y="580" font-family="${SANS}" font-size="20" fill="#fff" text-anchor="middle" opacity="0.85">A/B ratio · 5% total emulsifier · 5 cc EC in 95 ml standard water</text>`);
+  parts.push(
+    `<text x="600" y="580" font-family="${SANS}" font-size="20" fill="#fff" text-anchor="middle" opacity="0.85">A/B ratio · 5% total emulsifier · 5 cc EC in 95 ml standard water</text>`,
+  );
   return parts.join('');
 }
 
 function particles(cx: number, cy: number, r: number, seed: string, hairy: boolean, color: string): string {
   const random = createRandom(seed);
   const items: string[] = [`<circle cx="${cx}" cy="${cy}" r="${r}" fill="#f7fbfd" stroke="#8aa6b6" stroke-width="6"/>`];
-  items.push(`<defs><clipPath id="lens-${seed}"><circle cx="${cx}" cy="${cy}" r="${r - 3}"/></clipPath><radialGradient id="p-${seed}" cx="0.35" cy="0.35" r="0.7"><stop offset="0" stop-color="${shade(color, 0.5)}"/><stop offset="1" stop-color="${shade(color, -0.25)}"/></radialGradient></defs>`);
+  items.push(
+    `<defs><clipPath id="lens-${seed}"><circle cx="${cx}" cy="${cy}" r="${r - 3}"/></clipPath><radialGradient id="p-${seed}" cx="0.35" cy="0.35" r="0.7"><stop offset="0" stop-color="${shade(color, 0.5)}"/><stop offset="1" stop-color="${shade(color, -0.25)}"/></radialGradient></defs>`,
+  );
   const inner: string[] = [];
   for (let i = 0; i < 22; i++) {
     const a = random() * Math.PI * 2;
@@ -86,7 +98,9 @@ function particles(cx: number, cy: number, r: number, seed: string, hairy: boole
     inner.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${pr.toFixed(1)}" fill="url(#p-${seed})"/>`);
   }
   items.push(`<g clip-path="url(#lens-${seed})">${inner.join('')}</g>`);
-  items.push(`<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="2"/>`);
+  items.push(
+    `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="2"/>`,
+  );
   return items.join('');
 }
 
@@ -143,18 +157,38 @@ function leaf(cx: number, cy: number, length: number, angle: number, color: stri
 }
 
 /** A small pack with a compact label, for scenes that show one of our products. */
-function labelledPack(shape: Parameters<typeof drawPack>[0], id: string, family: keyof typeof PALETTES, name: string, code: string, header: string) {
+function labelledPack(
+  shape: Parameters<typeof drawPack>[0],
+  id: string,
+  family: keyof typeof PALETTES,
+  name: string,
+  code: string,
+  header: string,
+) {
   const palette = PALETTES[family];
   return drawPack(shape, id, {
     body: palette.body,
     cap: palette.cap,
     label: (w, h) =>
-      frontLabel({ header, name, code, category: '', subCategory: '', dosage: '', highlights: [], netQuantity: '' }, palette, w, h, true),
+      frontLabel(
+        { header, name, code, category: '', subCategory: '', dosage: '', highlights: [], netQuantity: '' },
+        palette,
+        w,
+        h,
+        true,
+      ),
   });
 }
 
 function siliconeSpread(): string {
-  const pack = labelledPack('jerrycan', 'ss', 'silicone', 'Trisiloxane Super Spreader', 'FX SPT 500', 'Silicone Super Spreader');
+  const pack = labelledPack(
+    'jerrycan',
+    'ss',
+    'silicone',
+    'Trisiloxane Super Spreader',
+    'FX SPT 500',
+    'Silicone Super Spreader',
+  );
   return [
     backdrop('#dff1f3', '#a9d3d8'),
     tag('SILICONE SUPER SPREADER', '#0f9bb0'),
@@ -173,7 +207,7 @@ function cane(x: number, base: number, height: number, sway: number, color: stri
   const tip = base - height;
   const joints = Math.round(height / 46);
   const segments = Array.from({ length: joints }, (_, k) => {
-    const y = base - (k + 1) * (height * 0.72) / joints;
+    const y = base - ((k + 1) * (height * 0.72)) / joints;
     const dx = sway * (1 - (y - tip) / height) * 0.6;
     return `<path d="M${(x + dx - 7).toFixed(1)},${y.toFixed(1)} h14" stroke="${shade(color, -0.35)}" stroke-width="3"/>`;
   }).join('');
@@ -195,9 +229,25 @@ function siliconCrop(): string {
   for (let i = 0; i < 30; i++) {
     const x = 10 + i * 41 + random() * 18;
     const target = i % 2 ? back : front;
-    target.push(cane(x, 640, (i % 2 ? 330 : 270) + random() * 120, (random() - 0.5) * 50, mix('#2f7d32', '#8bc34a', random() * 0.7), random));
+    target.push(
+      cane(
+        x,
+        640,
+        (i % 2 ? 330 : 270) + random() * 120,
+        (random() - 0.5) * 50,
+        mix('#2f7d32', '#8bc34a', random() * 0.7),
+        random,
+      ),
+    );
   }
-  const bottle = labelledPack('bottle', 'osa', 'silicon-nutrient', 'Orthosilicic Acid 2% WSL', 'FX OSA 02', 'Silicon Nutrition');
+  const bottle = labelledPack(
+    'bottle',
+    'osa',
+    'silicon-nutrient',
+    'Orthosilicic Acid 2% WSL',
+    'FX OSA 02',
+    'Silicon Nutrition',
+  );
   return [
     backdrop('#ffd98f', '#fbf3da'),
     `<defs><linearGradient id="stalk" x1="0" x2="1"><stop offset="0" stop-color="#6d8f2c"/><stop offset="0.45" stop-color="#b5c96a"/><stop offset="1" stop-color="#5d7a22"/></linearGradient></defs>`,
@@ -246,15 +296,42 @@ function fruitFly(): string {
 }
 
 function sprayPh(): string {
-  const colors = ['#d32f2f', '#f4511e', '#fb8c00', '#fdd835', '#c0ca33', '#7cb342', '#43a047', '#00897b', '#039be5', '#1e88e5', '#3949ab', '#5e35b1', '#8e24aa', '#6a1b9a'];
+  const colors = [
+    '#d32f2f',
+    '#f4511e',
+    '#fb8c00',
+    '#fdd835',
+    '#c0ca33',
+    '#7cb342',
+    '#43a047',
+    '#00897b',
+    '#039be5',
+    '#1e88e5',
+    '#3949ab',
+    '#5e35b1',
+    '#8e24aa',
+    '#6a1b9a',
+  ];
   const cell = 64;
   const x0 = 600 - (colors.length * cell) / 2;
-  const pack = labelledPack('jerrycan', 'mb', 'agro-other', 'pH Balancer (Multibalance 4 in 1)', 'FX MB 4', 'Spray Aids');
+  const pack = labelledPack(
+    'jerrycan',
+    'mb',
+    'agro-other',
+    'pH Balancer (Multibalance 4 in 1)',
+    'FX MB 4',
+    'Spray Aids',
+  );
   return [
     backdrop('#e6f2fb', '#bcd7ea'),
     tag('SPRAY WATER pH', '#00897b'),
     `<defs><radialGradient id="drop" cx="0.35" cy="0.35" r="0.75"><stop offset="0" stop-color="#ffffff"/><stop offset="0.4" stop-color="#bfe3f7"/><stop offset="1" stop-color="#3d8fc7"/></radialGradient></defs>`,
-    colors.map((c, i) => `<rect x="${x0 + i * cell}" y="420" width="${cell}" height="70" fill="${c}"/><text x="${x0 + i * cell + cell / 2}" y="520" font-family="${SANS}" font-size="20" font-weight="700" fill="#27404f" text-anchor="middle">${i + 1}</text>`).join(''),
+    colors
+      .map(
+        (c, i) =>
+          `<rect x="${x0 + i * cell}" y="420" width="${cell}" height="70" fill="${c}"/><text x="${x0 + i * cell + cell / 2}" y="520" font-family="${SANS}" font-size="20" font-weight="700" fill="#27404f" text-anchor="middle">${i + 1}</text>`,
+      )
+      .join(''),
     `<rect x="${x0}" y="420" width="${colors.length * cell}" height="70" fill="none" stroke="#fff" stroke-width="3"/>`,
     `<path d="M${x0 + 4.5 * cell},410 l-14,-24 h28 Z" fill="#1c2630"/><text x="${x0 + 4.5 * cell}" y="376" font-family="${SANS}" font-size="18" font-weight="700" fill="#1c2630" text-anchor="middle">ideal 4.5–6</text>`,
     `<path d="M${x0 + 7.5 * cell},410 l-14,-24 h28 Z" fill="#c62828"/><text x="${x0 + 7.5 * cell}" y="376" font-family="${SANS}" font-size="18" font-weight="700" fill="#c62828" text-anchor="middle">typical borewell 7.5–8.5</text>`,
@@ -290,11 +367,19 @@ function tradeShow(): string {
 }
 
 function neem(): string {
-  const bottle = labelledPack('bottle', 'neem', 'botanical', 'Neem Oil Formulation 1500 ppm', 'FX BP 801', 'Botanical Products');
+  const bottle = labelledPack(
+    'bottle',
+    'neem',
+    'botanical',
+    'Neem Oil Formulation 1500 ppm',
+    'FX BP 801',
+    'Botanical Products',
+  );
   const random = createRandom('neem-seeds');
   const leaflets = (x: number, y: number, angle: number, id: string) =>
-    `<g transform="translate(${x} ${y}) rotate(${angle})"><path d="M0,0 H420" stroke="#4e6b2a" stroke-width="5"/>${Array.from({ length: 7 }, (_, k) =>
-      leaf(40 + k * 55, 0, 120 - k * 6, k % 2 ? 60 : -60, k % 2 ? '#4f8a2b' : '#5e9b33', `${id}${k}`),
+    `<g transform="translate(${x} ${y}) rotate(${angle})"><path d="M0,0 H420" stroke="#4e6b2a" stroke-width="5"/>${Array.from(
+      { length: 7 },
+      (_, k) => leaf(40 + k * 55, 0, 120 - k * 6, k % 2 ? 60 : -60, k % 2 ? '#4f8a2b' : '#5e9b33', `${id}${k}`),
     ).join('')}</g>`;
   return [
     backdrop('#f3f0dc', '#d9d2a8'),
@@ -322,7 +407,12 @@ function slAdjuvant(): string {
     `<path d="M210,480 L300,300 V200 H360 V300 L450,480 Z" fill="url(#amber)" opacity="0.85"/><path d="M210,480 L300,300 V150 H360 V300 L450,480 Z" fill="url(#glass)" stroke="#9fb0ba" stroke-width="2.5"/>`,
     leaf(560, 330, 560, -12, '#4f8a2b', 'slLeaf'),
     `<defs><radialGradient id="dr" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#bfe0c0" stop-opacity="0.7"/></radialGradient></defs>`,
-    [700, 800, 900, 990].map((x, i) => `<ellipse cx="${x}" cy="${300 - i * 8}" rx="${16 + i * 10}" ry="${9 - i}" fill="url(#dr)" stroke="#fff" stroke-opacity="0.6"/>`).join(''),
+    [700, 800, 900, 990]
+      .map(
+        (x, i) =>
+          `<ellipse cx="${x}" cy="${300 - i * 8}" rx="${16 + i * 10}" ry="${9 - i}" fill="url(#dr)" stroke="#fff" stroke-opacity="0.6"/>`,
+      )
+      .join(''),
   ].join('');
 }
 

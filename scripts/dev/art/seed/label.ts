@@ -50,7 +50,10 @@ export function barcode(seedText: string, x: number, y: number, width: number, h
   const unit = width / 95;
   while (cursor < 95) {
     const span = Math.min(95 - cursor, 1 + Math.floor(random() * 3));
-    if (dark) bars.push(`<rect x="${(x + cursor * unit).toFixed(1)}" y="${y}" width="${(span * unit).toFixed(1)}" height="${height}"/>`);
+    if (dark)
+      bars.push(
+        `<rect x="${(x + cursor * unit).toFixed(1)}" y="${y}" width="${(span * unit).toFixed(1)}" height="${height}"/>`,
+      );
     cursor += span;
     dark = !dark;
   }
@@ -99,7 +102,13 @@ export function frontLabel(text: LabelText, palette: Palette, w: number, h: numb
     textBlock(name, w / 2, nameTop, palette.ink),
     text.code
       ? codeBadge(text.code, w / 2, badgeTop, badgeSize, palette)
-      : textBlock(fitText(text.subCategory || text.category, w - pad * 2, 1, badgeSize, 7, false), w / 2, badgeTop + badgeSize, palette.accent, { weight: 400 }),
+      : textBlock(
+          fitText(text.subCategory || text.category, w - pad * 2, 1, badgeSize, 7, false),
+          w / 2,
+          badgeTop + badgeSize,
+          palette.accent,
+          { weight: 400 },
+        ),
   ];
   if (!compact) {
     const foot = h - h * 0.075;
@@ -121,7 +130,8 @@ export function closeUpLabel(text: LabelText, palette: Palette, w: number, h: nu
   const band = Math.round(h * 0.15);
   const iconSize = band * 0.6;
   const head = fitText(text.header.toUpperCase(), inner - iconSize - 16, 1, 22, 11);
-  const trail = text.subCategory && text.subCategory !== text.category ? `${text.category} · ${text.subCategory}` : text.category;
+  const trail =
+    text.subCategory && text.subCategory !== text.category ? `${text.category} · ${text.subCategory}` : text.category;
   const name = fitText(text.name, inner, 3, 46, 24);
   const parts = [
     `<rect width="${w}" height="${h}" fill="${palette.paper}"/>`,
@@ -151,16 +161,22 @@ export function closeUpLabel(text: LabelText, palette: Palette, w: number, h: nu
   const dosageLines = Math.max(1, Math.min(3, Math.floor(room / 28)));
   if (room > 20) {
     y += 36;
-    parts.push(`<text x="${pad}" y="${y.toFixed(1)}" font-family="${SANS}" font-size="16" font-weight="700" fill="${palette.accent}" letter-spacing="1.5">DOSAGE</text>`);
+    parts.push(
+      `<text x="${pad}" y="${y.toFixed(1)}" font-family="${SANS}" font-size="16" font-weight="700" fill="${palette.accent}" letter-spacing="1.5">DOSAGE</text>`,
+    );
     const dosage = fitText(text.dosage, inner, dosageLines, 22, 13, false);
-    parts.push(textBlock(dosage, pad, y + 8 + dosage.size, palette.ink, { anchor: 'start', weight: 400, lineHeight: 1.25 }));
+    parts.push(
+      textBlock(dosage, pad, y + 8 + dosage.size, palette.ink, { anchor: 'start', weight: 400, lineHeight: 1.25 }),
+    );
     y += 8 + dosage.size + (dosage.lines.length - 1) * dosage.size * 1.25;
   }
   // Key features fill what is left above the footer, one line each, only those that fit whole.
   const bullets = text.highlights.filter((line) => measureText(line, 17, false) <= inner - 24);
   if (bullets.length && footTop - y > 90) {
     y += 44;
-    parts.push(`<text x="${pad}" y="${y.toFixed(1)}" font-family="${SANS}" font-size="16" font-weight="700" fill="${palette.accent}" letter-spacing="1.5">KEY FEATURES</text>`);
+    parts.push(
+      `<text x="${pad}" y="${y.toFixed(1)}" font-family="${SANS}" font-size="16" font-weight="700" fill="${palette.accent}" letter-spacing="1.5">KEY FEATURES</text>`,
+    );
     for (const line of bullets) {
       if (y + 30 > footTop - 16) break;
       y += 30;

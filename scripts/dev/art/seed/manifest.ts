@@ -37,7 +37,8 @@ function productJobs({ product, group, category, subCategory }: BaseProduct): Im
   return product.Image.map((url) => {
     const file = toFile(url);
     const view = /^products\/[a-z0-9-]+-([a-z]+)\.webp$/.exec(file)?.[1] ?? '';
-    if (!isProductView(view)) throw new Error(`Seed fixtures: "${product.Name}" shows ${url}, which names no product shot drawn here`);
+    if (!isProductView(view))
+      throw new Error(`Seed fixtures: "${product.Name}" shows ${url}, which names no product shot drawn here`);
     return { file, svg: () => productSvg(art, view) };
   });
 }

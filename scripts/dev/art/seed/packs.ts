@@ -44,7 +44,15 @@ function curvatureOverlay(id: string): string {
 }
 
 /** A label wrapped on a cylinder of radius r and ellipse depth ry, centred at x = 0. */
-function wrappedLabel(id: string, style: PackStyle, halfW: number, top: number, bottom: number, r: number, ry: number): string {
+function wrappedLabel(
+  id: string,
+  style: PackStyle,
+  halfW: number,
+  top: number,
+  bottom: number,
+  r: number,
+  ry: number,
+): string {
   if (!style.label) return '';
   const w = halfW * 2;
   const sag = ry * (1 - Math.sqrt(Math.max(0, 1 - (halfW / r) ** 2)));

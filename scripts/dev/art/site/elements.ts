@@ -176,10 +176,12 @@ export function flask(s: Svg, x: number, y: number, w: number, h: number, layers
   let topLayer = 0;
   for (const l of layers) {
     topLayer = Math.max(topLayer, l.to);
-    liquid += `<rect x="${r1(x - w / 2)}" y="${r1(y - h * l.to)}" width="${r1(w)}" height="${r1(h * (l.to - l.from))}" fill="${s.linear([
-      [0, l.color, l.opacity ?? 0.85],
-      [1, l.color, Math.min(1, (l.opacity ?? 0.85) + 0.12)],
-    ])}"/>`;
+    liquid += `<rect x="${r1(x - w / 2)}" y="${r1(y - h * l.to)}" width="${r1(w)}" height="${r1(h * (l.to - l.from))}" fill="${s.linear(
+      [
+        [0, l.color, l.opacity ?? 0.85],
+        [1, l.color, Math.min(1, (l.opacity ?? 0.85) + 0.12)],
+      ],
+    )}"/>`;
   }
   const ly = y - h * topLayer;
   const halfAt = (yy: number): number => {
@@ -259,7 +261,11 @@ export function bottle(s: Svg, x: number, y: number, w: number, h: number, o: Bo
       const lines = typeof o.text === 'string' ? [o.text] : o.text;
       const longest = lines.reduce((m, l) => Math.max(m, l.length), 0);
       // DejaVu Sans Bold capitals run about 0.72 em wide; keep a margin inside the label.
-      const fs = Math.min(w * 0.2, (w * 1.12) / Math.max(4, longest), (labelH * 0.62) / Math.max(1, lines.length) / 1.15);
+      const fs = Math.min(
+        w * 0.2,
+        (w * 1.12) / Math.max(4, longest),
+        (labelH * 0.62) / Math.max(1, lines.length) / 1.15,
+      );
       lines.forEach((line, i) => {
         const ly = labelTop + labelH * 0.4 + (i - (lines.length - 1) / 2) * fs * 1.15 + fs * 0.35;
         label += `<text x="${r1(x)}" y="${r1(ly)}" font-family="'DejaVu Sans', sans-serif" font-weight="bold" font-size="${r1(fs)}" text-anchor="middle" fill="${o.textColor ?? '#0c3b2e'}">${escapeXml(line)}</text>`;
@@ -273,7 +279,15 @@ export function bottle(s: Svg, x: number, y: number, w: number, h: number, o: Bo
 }
 
 /** A jerrycan with handle and spout, base centre at (x, y). */
-export function jerrycan(s: Svg, x: number, y: number, w: number, h: number, color: string, labelColor = '#ffffff'): string {
+export function jerrycan(
+  s: Svg,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  color: string,
+  labelColor = '#ffffff',
+): string {
   const left = x - w / 2;
   const top = y - h;
   const shade = s.linear(
@@ -354,7 +368,12 @@ export interface Atom {
 }
 
 /** A ball-and-stick molecule. Bonds index into `atoms`. */
-export function molecule(s: Svg, atoms: readonly Atom[], bonds: readonly (readonly [number, number])[], bondWidth = 8): string {
+export function molecule(
+  s: Svg,
+  atoms: readonly Atom[],
+  bonds: readonly (readonly [number, number])[],
+  bondWidth = 8,
+): string {
   let out = '';
   for (const [a, b] of bonds) {
     const p = atoms[a];
@@ -372,7 +391,15 @@ export function molecule(s: Svg, atoms: readonly Atom[], bonds: readonly (readon
 }
 
 /** A seedling: stem from (x, y) upwards, with leaves. */
-export function sprout(s: Svg, x: number, y: number, h: number, leaves = 2, light = '#a6ce39', dark = '#2f7d32'): string {
+export function sprout(
+  s: Svg,
+  x: number,
+  y: number,
+  h: number,
+  leaves = 2,
+  light = '#a6ce39',
+  dark = '#2f7d32',
+): string {
   const sw = Math.max(2, h * 0.045);
   let out = `<path d="M${r1(x)} ${r1(y)}C${r1(x - h * 0.06)} ${r1(y - h * 0.35)} ${r1(x + h * 0.08)} ${r1(y - h * 0.65)} ${r1(x)} ${r1(y - h)}" stroke="${dark}" stroke-width="${r1(sw)}" fill="none" stroke-linecap="round"/>`;
   const spots: readonly (readonly [number, number, number])[] = [

@@ -172,10 +172,12 @@ export function fieldScene(s: Svg, rnd: () => number, o: FieldOptions): string {
     [0, '#ffd9a0', 0.75],
     [1, '#ffd9a0', 0],
   ])}"/>`;
-  out += `<ellipse cx="${r1(o.sunX)}" cy="${r1(horizon + (bottom - horizon) * 0.1)}" rx="${r1(w * 0.35)}" ry="${r1((bottom - horizon) * 0.45)}" fill="${s.radial([
-    [0, '#ffcf70', 0.45],
-    [1, '#ffcf70', 0],
-  ])}"/>`;
+  out += `<ellipse cx="${r1(o.sunX)}" cy="${r1(horizon + (bottom - horizon) * 0.1)}" rx="${r1(w * 0.35)}" ry="${r1((bottom - horizon) * 0.45)}" fill="${s.radial(
+    [
+      [0, '#ffcf70', 0.45],
+      [1, '#ffcf70', 0],
+    ],
+  )}"/>`;
   return out;
 }
 
@@ -209,7 +211,12 @@ const fertilizerHeap: Motif = (s, rnd) => {
     pts.push({ x: px, y: py, r: 6 + rnd() * 4, c: colors[Math.floor(rnd() * colors.length)] ?? '#f4f1ea' });
   }
   for (let i = 0; i < 18; i++) {
-    pts.push({ x: 40 + rnd() * 330, y: 350 + rnd() * 25, r: 6 + rnd() * 3, c: colors[Math.floor(rnd() * colors.length)] ?? '#f4f1ea' });
+    pts.push({
+      x: 40 + rnd() * 330,
+      y: 350 + rnd() * 25,
+      r: 6 + rnd() * 3,
+      c: colors[Math.floor(rnd() * colors.length)] ?? '#f4f1ea',
+    });
   }
   pts.sort((a, b) => a.y - b.y);
   for (const p of pts) out += sphere(s, p.x, p.y, p.r, p.c);
@@ -289,10 +296,12 @@ const paintCan: Motif = (s) => {
 
 function zoomCircle(s: Svg, cx: number, cy: number, r: number, inner: string, bg: string): string {
   const clip = s.clip(`<circle cx="${cx}" cy="${cy}" r="${r}"/>`);
-  return `<g filter="${s.shadow(0, 8, 10, 0.4)}"><circle cx="${cx}" cy="${cy}" r="${r + 6}" fill="#fff"/></g><g clip-path="${clip}"><rect x="${cx - r}" y="${cy - r}" width="${2 * r}" height="${2 * r}" fill="${bg}"/>${inner}<circle cx="${cx}" cy="${cy}" r="${r}" fill="${s.radial([
-    [0.6, '#000', 0],
-    [1, '#000', 0.35],
-  ])}"/></g><circle cx="${cx}" cy="${cy}" r="${r + 3}" fill="none" stroke="#dfe8ee" stroke-width="6"/>`;
+  return `<g filter="${s.shadow(0, 8, 10, 0.4)}"><circle cx="${cx}" cy="${cy}" r="${r + 6}" fill="#fff"/></g><g clip-path="${clip}"><rect x="${cx - r}" y="${cy - r}" width="${2 * r}" height="${2 * r}" fill="${bg}"/>${inner}<circle cx="${cx}" cy="${cy}" r="${r}" fill="${s.radial(
+    [
+      [0.6, '#000', 0],
+      [1, '#000', 0.35],
+    ],
+  )}"/></g><circle cx="${cx}" cy="${cy}" r="${r + 3}" fill="none" stroke="#dfe8ee" stroke-width="6"/>`;
 }
 
 function micelle(s: Svg, cx: number, cy: number, r: number, oil: string): string {
@@ -329,10 +338,17 @@ const emulsionZoom: Motif = (s, rnd) => {
     [20, 10, 9],
   ];
   for (const [dx, dy, rr] of spots) inner += micelle(s, 285 + dx, 185 + dy, rr + rnd() * 2, '#f2b84b');
-  out += zoomCircle(s, 285, 185, 100, inner, s.linear([
-    [0, '#2c7fa8'],
-    [1, '#174a6e'],
-  ]));
+  out += zoomCircle(
+    s,
+    285,
+    185,
+    100,
+    inner,
+    s.linear([
+      [0, '#2c7fa8'],
+      [1, '#174a6e'],
+    ]),
+  );
   return out;
 };
 
@@ -449,7 +465,13 @@ const nitrobenzene: Motif = (s) => {
 
 const suspension: Motif = (s, rnd) => {
   let out = `<path d="M150 190L228 112M160 300L250 280" stroke="#fff" stroke-opacity="0.45" stroke-width="1.5" stroke-dasharray="5 5"/>`;
-  out += bottle(s, 110, 350, 120, 260, { body: '#eef1f3', cap: '#1f7a4d', label: '#1f7a4d', text: 'SC', textColor: '#ffffff' });
+  out += bottle(s, 110, 350, 120, 260, {
+    body: '#eef1f3',
+    cap: '#1f7a4d',
+    label: '#1f7a4d',
+    text: 'SC',
+    textColor: '#ffffff',
+  });
   let inner = '';
   for (let i = 0; i < 16; i++) {
     const a = (i * 2.4) % (Math.PI * 2);
@@ -465,10 +487,17 @@ const suspension: Motif = (s, rnd) => {
     }
     inner += `<polygon points="${pts.join(' ')}" fill="#d8c7a3" stroke="#fff" stroke-opacity="0.55" stroke-width="3" stroke-dasharray="1.5 2.5"/>`;
   }
-  out += zoomCircle(s, 285, 190, 100, inner, s.linear([
-    [0, '#3a8fb2'],
-    [1, '#1b587a'],
-  ]));
+  out += zoomCircle(
+    s,
+    285,
+    190,
+    100,
+    inner,
+    s.linear([
+      [0, '#3a8fb2'],
+      [1, '#1b587a'],
+    ]),
+  );
   return out;
 };
 
@@ -573,7 +602,13 @@ const siliconProducts: Motif = (s) => {
 
 const orthosilicicBottle: Motif = (s) => {
   let out = orthosilicicAcid(s, 300, 120, 0.62);
-  out += bottle(s, 170, 350, 140, 290, { body: '#f4f6f5', cap: '#1f7a4d', label: '#e8f3ea', text: 'Si 2%', textColor: '#1f7a4d' });
+  out += bottle(s, 170, 350, 140, 290, {
+    body: '#f4f6f5',
+    cap: '#1f7a4d',
+    label: '#e8f3ea',
+    text: 'Si 2%',
+    textColor: '#1f7a4d',
+  });
   out += sprout(s, 315, 352, 130, 4);
   out += `<ellipse cx="315" cy="352" rx="40" ry="8" fill="#4a3622"/>`;
   return out;
@@ -586,10 +621,37 @@ function pinnateSprig(s: Svg, x: number, y: number, len: number, angle: number):
     const t = 0.15 + (i / pairs) * 0.8;
     const px = len * t;
     const ll = len * (0.26 - i * 0.012);
-    out += leaf(s, { x: px, y: -len * 0.03, length: ll, width: ll * 0.34, angle: -55, light: '#b6df62', dark: '#2f7d32', veins: false });
-    out += leaf(s, { x: px, y: -len * 0.03, length: ll, width: ll * 0.34, angle: 55, light: '#a3d150', dark: '#28702b', veins: false });
+    out += leaf(s, {
+      x: px,
+      y: -len * 0.03,
+      length: ll,
+      width: ll * 0.34,
+      angle: -55,
+      light: '#b6df62',
+      dark: '#2f7d32',
+      veins: false,
+    });
+    out += leaf(s, {
+      x: px,
+      y: -len * 0.03,
+      length: ll,
+      width: ll * 0.34,
+      angle: 55,
+      light: '#a3d150',
+      dark: '#28702b',
+      veins: false,
+    });
   }
-  out += leaf(s, { x: len * 0.97, y: 0, length: len * 0.2, width: len * 0.07, angle: 0, light: '#b6df62', dark: '#2f7d32', veins: false });
+  out += leaf(s, {
+    x: len * 0.97,
+    y: 0,
+    length: len * 0.2,
+    width: len * 0.07,
+    angle: 0,
+    light: '#b6df62',
+    dark: '#2f7d32',
+    veins: false,
+  });
   return `<g transform="translate(${x} ${y}) rotate(${angle})">${out}</g>`;
 }
 
@@ -653,7 +715,15 @@ const growth: Motif = (s) => {
 const essentialOil: Motif = (s) => {
   let out = '';
   for (let i = 0; i < 3; i++) {
-    out += leaf(s, { x: 250, y: 345, length: 150 - i * 20, width: 62 - i * 8, angle: -40 - i * 35, light: '#9fdc8a', dark: '#2e7d4a' });
+    out += leaf(s, {
+      x: 250,
+      y: 345,
+      length: 150 - i * 20,
+      width: 62 - i * 8,
+      angle: -40 - i * 35,
+      light: '#9fdc8a',
+      dark: '#2e7d4a',
+    });
   }
   const cx = 300;
   const cy = 300;
@@ -738,11 +808,14 @@ const trading: Motif = (s) => {
   out += `<path d="M120 120C170 20 300 20 350 80" stroke="#ffd9a0" stroke-width="3" fill="none" stroke-dasharray="3 8" stroke-linecap="round"/><circle cx="350" cy="80" r="6" fill="#ffd9a0"/><circle cx="120" cy="120" r="6" fill="#ffd9a0"/>`;
   const container = (x: number, y: number, w: number, h: number, color: string): string => {
     let ribs = '';
-    for (let i = 1; i < 14; i++) ribs += `<path d="M${r1(x + (w * i) / 14)} ${y + 5}v${h - 10}" stroke="#000" stroke-opacity="0.18" stroke-width="2"/>`;
-    return `<g filter="${s.shadow(2, 6, 6, 0.35)}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="3" fill="${color}"/></g><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="3" fill="${s.linear([
-      [0, '#fff', 0.25],
-      [1, '#000', 0.25],
-    ])}"/>${ribs}<rect x="${x}" y="${y}" width="${w}" height="5" fill="#fff" opacity="0.3"/>`;
+    for (let i = 1; i < 14; i++)
+      ribs += `<path d="M${r1(x + (w * i) / 14)} ${y + 5}v${h - 10}" stroke="#000" stroke-opacity="0.18" stroke-width="2"/>`;
+    return `<g filter="${s.shadow(2, 6, 6, 0.35)}"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="3" fill="${color}"/></g><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="3" fill="${s.linear(
+      [
+        [0, '#fff', 0.25],
+        [1, '#000', 0.25],
+      ],
+    )}"/>${ribs}<rect x="${x}" y="${y}" width="${w}" height="5" fill="#fff" opacity="0.3"/>`;
   };
   out += container(30, 260, 230, 85, '#c4572b');
   out += container(60, 178, 210, 82, '#0f766e');
@@ -840,15 +913,20 @@ export function renderCategoryImage(slug: string, variant: CategoryVariant, widt
   const cx = wide ? width * 0.72 : width / 2;
   const cy = height / 2 + (wide ? 0 : height * 0.02);
   const scale = wide ? (height * 0.92) / 400 : (Math.min(width, height) * 0.86) / 400;
-  let body = `<rect width="${width}" height="${height}" fill="${s.linear([
-    [0, palette.bg0],
-    [1, palette.bg1],
-  ], { x1: 0, y1: 0, x2: 1, y2: 1 })}"/>`;
-  body += `<circle cx="${r1(cx)}" cy="${r1(cy - height * 0.05)}" r="${r1(Math.max(width, height) * (wide ? 0.32 : 0.55))}" fill="${s.radial([
-    [0, palette.glow, 0.42],
-    [0.45, palette.glow, 0.12],
-    [1, palette.glow, 0],
-  ])}"/>`;
+  let body = `<rect width="${width}" height="${height}" fill="${s.linear(
+    [
+      [0, palette.bg0],
+      [1, palette.bg1],
+    ],
+    { x1: 0, y1: 0, x2: 1, y2: 1 },
+  )}"/>`;
+  body += `<circle cx="${r1(cx)}" cy="${r1(cy - height * 0.05)}" r="${r1(Math.max(width, height) * (wide ? 0.32 : 0.55))}" fill="${s.radial(
+    [
+      [0, palette.glow, 0.42],
+      [0.45, palette.glow, 0.12],
+      [1, palette.glow, 0],
+    ],
+  )}"/>`;
   const hexR = 34;
   let hex = '';
   for (let row = 0; row < Math.ceil(height / (hexR * 1.5)) + 1; row++) {

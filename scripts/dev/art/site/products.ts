@@ -123,17 +123,35 @@ export function productImage(slug: string, width: number, height: number): strin
     [0.62, '#e6ece4'],
     [1, '#cfd9cf'],
   ])}"/>`;
-  body += `<circle cx="${r1(width * 0.5)}" cy="${r1(height * 0.42)}" r="${r1(Math.max(width, height) * 0.5)}" fill="${s.radial([
-    [0, palette.bg1, 0.32],
-    [1, palette.bg1, 0],
-  ])}"/>`;
+  body += `<circle cx="${r1(width * 0.5)}" cy="${r1(height * 0.42)}" r="${r1(Math.max(width, height) * 0.5)}" fill="${s.radial(
+    [
+      [0, palette.bg1, 0.32],
+      [1, palette.bg1, 0],
+    ],
+  )}"/>`;
   body += `<ellipse cx="${r1(width / 2)}" cy="${r1(height * 0.86)}" rx="${r1(width * 0.42)}" ry="${r1(height * 0.05)}" fill="#000" opacity="0.12" filter="${s.blur(10)}"/>`;
   const k = Math.min(width, height) / 400;
   const base = height * 0.86;
   const cx = width / 2;
   let g = '';
-  g += leaf(s, { x: cx - 40 * k, y: base, length: 170 * k, width: 70 * k, angle: -140, light: '#b5dc5a', dark: '#2c7a33' });
-  g += leaf(s, { x: cx + 40 * k, y: base, length: 150 * k, width: 62 * k, angle: -35, light: '#a6d94f', dark: '#2c7a33' });
+  g += leaf(s, {
+    x: cx - 40 * k,
+    y: base,
+    length: 170 * k,
+    width: 70 * k,
+    angle: -140,
+    light: '#b5dc5a',
+    dark: '#2c7a33',
+  });
+  g += leaf(s, {
+    x: cx + 40 * k,
+    y: base,
+    length: 150 * k,
+    width: 62 * k,
+    angle: -35,
+    light: '#a6d94f',
+    dark: '#2c7a33',
+  });
   const text = splitLabel(label, 11);
   if (/lure|eugenol/.test(slug)) {
     body += g + lureCard(s, cx - 30 * k, base, 170 * k, 250 * k, splitLabel(label, 10));
@@ -151,7 +169,15 @@ export function productImage(slug: string, width: number, height: number): strin
     return s.render(body);
   }
   if (/balanc|ph-/.test(slug)) {
-    body += g + bottle(s, cx - 40 * k, base, 125 * k, 270 * k, { body: '#f4f6f5', cap: '#1f5fa8', label: '#ffffff', text, textColor: BRAND.forest });
+    body +=
+      g +
+      bottle(s, cx - 40 * k, base, 125 * k, 270 * k, {
+        body: '#f4f6f5',
+        cap: '#1f5fa8',
+        label: '#ffffff',
+        text,
+        textColor: BRAND.forest,
+      });
     body += phSwatches(cx + 75 * k, base - 210 * k, 18 * k);
     return s.render(body);
   }

@@ -30,7 +30,17 @@ import { SANS, SERIF } from '../kit/text.ts';
 import { BRAND } from './brand.ts';
 
 /** Soft out-of-focus light discs, for a photographic depth-of-field feel. */
-function bokeh(s: Svg, rnd: () => number, n: number, x: number, y: number, w: number, h: number, color: string, maxR: number): string {
+function bokeh(
+  s: Svg,
+  rnd: () => number,
+  n: number,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  color: string,
+  maxR: number,
+): string {
   let out = '';
   for (let i = 0; i < n; i++) {
     const r = maxR * (0.25 + rnd() * 0.75);
@@ -57,16 +67,51 @@ export function heroField(width: number, height: number): string {
   const rnd = createRandom('hero-1');
   const horizon = height * 0.47;
   const sunX = width * 0.68;
-  let body = fieldScene(s, rnd, { x: 0, y: 0, w: width, h: height, horizon, sunX, sunR: 44, tufts: 700, rowSpacing: 120 });
+  let body = fieldScene(s, rnd, {
+    x: 0,
+    y: 0,
+    w: width,
+    h: height,
+    horizon,
+    sunX,
+    sunR: 44,
+    tufts: 700,
+    rowSpacing: 120,
+  });
   for (let i = 0; i < 5; i++) {
     const a = -0.9 + i * 0.38 + rnd() * 0.1;
     const len = width;
     body += `<path d="M${r1(sunX)} ${r1(horizon - 18)}L${r1(sunX + Math.cos(a - 0.025) * len)} ${r1(horizon - 18 + Math.sin(a - 0.025) * len)}L${r1(sunX + Math.cos(a + 0.025) * len)} ${r1(horizon - 18 + Math.sin(a + 0.025) * len)}Z" fill="#fff1c9" opacity="0.07" filter="${s.blur(6)}"/>`;
   }
   body += bokeh(s, rnd, 16, width * 0.45, height * 0.05, width * 0.55, height * 0.55, '#fff2c6', 38);
-  body += leaf(s, { x: width + 40, y: height + 60, length: 560, width: 250, angle: -152, light: '#c4e46a', dark: '#2b6f2a' });
-  body += leaf(s, { x: width * 0.88, y: height + 80, length: 420, width: 190, angle: -112, light: '#b3dc5a', dark: '#25652b' });
-  body += leaf(s, { x: width * 0.6, y: height + 70, length: 300, width: 120, angle: -70, light: '#a9d452', dark: '#1f5a25', opacity: 0.9 });
+  body += leaf(s, {
+    x: width + 40,
+    y: height + 60,
+    length: 560,
+    width: 250,
+    angle: -152,
+    light: '#c4e46a',
+    dark: '#2b6f2a',
+  });
+  body += leaf(s, {
+    x: width * 0.88,
+    y: height + 80,
+    length: 420,
+    width: 190,
+    angle: -112,
+    light: '#b3dc5a',
+    dark: '#25652b',
+  });
+  body += leaf(s, {
+    x: width * 0.6,
+    y: height + 70,
+    length: 300,
+    width: 120,
+    angle: -70,
+    light: '#a9d452',
+    dark: '#1f5a25',
+    opacity: 0.9,
+  });
   body += bead(s, width * 0.82, height * 0.86, 30, '#fff1c9');
   body += bead(s, width * 0.765, height * 0.92, 15, '#fff1c9');
   body += bead(s, width * 0.885, height * 0.79, 11, '#fff1c9');
@@ -99,10 +144,12 @@ export function heroPlant(width: number, height: number): string {
   // windows and light
   for (let i = 0; i < 4; i++) {
     const wx = width * 0.3 + i * width * 0.17;
-    body += `<rect x="${r1(wx)}" y="${r1(height * 0.05)}" width="${r1(width * 0.12)}" height="${r1(height * 0.33)}" fill="${s.linear([
-      [0, '#e6f7ff', 0.75],
-      [1, '#9fd3e6', 0.35],
-    ])}"/><path d="M${r1(wx + width * 0.06)} ${r1(height * 0.05)}v${r1(height * 0.33)}M${r1(wx)} ${r1(height * 0.21)}h${r1(width * 0.12)}" stroke="#0b2430" stroke-width="6"/>`;
+    body += `<rect x="${r1(wx)}" y="${r1(height * 0.05)}" width="${r1(width * 0.12)}" height="${r1(height * 0.33)}" fill="${s.linear(
+      [
+        [0, '#e6f7ff', 0.75],
+        [1, '#9fd3e6', 0.35],
+      ],
+    )}"/><path d="M${r1(wx + width * 0.06)} ${r1(height * 0.05)}v${r1(height * 0.33)}M${r1(wx)} ${r1(height * 0.21)}h${r1(width * 0.12)}" stroke="#0b2430" stroke-width="6"/>`;
     body += `<path d="M${r1(wx)} ${r1(height * 0.38)}L${r1(wx + width * 0.12)} ${r1(height * 0.38)}L${r1(wx - width * 0.05)} ${r1(floorY + 40)}L${r1(wx - width * 0.2)} ${r1(floorY + 40)}Z" fill="#dff6ff" opacity="0.14" filter="${s.blur(18)}"/>`;
   }
   // back structure: columns and a gantry
@@ -129,7 +176,8 @@ export function heroPlant(width: number, height: number): string {
   const walkY = height * 0.36;
   body += `<rect x="${r1(width * 0.4)}" y="${r1(walkY)}" width="${r1(width * 0.6)}" height="14" fill="#3b4a52"/>`;
   body += `<path d="M${r1(width * 0.4)} ${r1(walkY - 46)}H${width}M${r1(width * 0.4)} ${r1(walkY - 22)}H${width}" stroke="#f2a93b" stroke-width="5"/>`;
-  for (let x = width * 0.4; x < width; x += 44) body += `<path d="M${r1(x)} ${r1(walkY)}v-46" stroke="#f2a93b" stroke-width="3"/>`;
+  for (let x = width * 0.4; x < width; x += 44)
+    body += `<path d="M${r1(x)} ${r1(walkY)}v-46" stroke="#f2a93b" stroke-width="3"/>`;
   // pipes
   body += pipe(s, width * 0.34, width, height * 0.47, 20);
   body += pipe(s, width * 0.34, width, height * 0.53, 14);
@@ -150,10 +198,12 @@ export function heroPlant(width: number, height: number): string {
       [1, '#7f8e98'],
     ],
     { x1: 0, y1: 0, x2: 1, y2: 0 },
-  )}"/><rect x="${r1(px + 12)}" y="${r1(floorY - 230)}" width="66" height="44" rx="3" fill="#0f2a33"/><path d="M${r1(px + 18)} ${r1(floorY - 200)}l10 -8 10 4 10 -12 10 6 8 -6" stroke="${BRAND.lime}" stroke-width="2" fill="none"/><circle cx="${r1(px + 24)}" cy="${r1(floorY - 160)}" r="6" fill="#57c06a"/><circle cx="${r1(px + 45)}" cy="${r1(floorY - 160)}" r="6" fill="#f2a93b"/><circle cx="${r1(px + 66)}" cy="${r1(floorY - 160)}" r="6" fill="#d94f5c"/><circle cx="${r1(px + 24)}" cy="${r1(floorY - 160)}" r="16" fill="${s.radial([
-    [0, '#57c06a', 0.5],
-    [1, '#57c06a', 0],
-  ])}"/>`;
+  )}"/><rect x="${r1(px + 12)}" y="${r1(floorY - 230)}" width="66" height="44" rx="3" fill="#0f2a33"/><path d="M${r1(px + 18)} ${r1(floorY - 200)}l10 -8 10 4 10 -12 10 6 8 -6" stroke="${BRAND.lime}" stroke-width="2" fill="none"/><circle cx="${r1(px + 24)}" cy="${r1(floorY - 160)}" r="6" fill="#57c06a"/><circle cx="${r1(px + 45)}" cy="${r1(floorY - 160)}" r="6" fill="#f2a93b"/><circle cx="${r1(px + 66)}" cy="${r1(floorY - 160)}" r="6" fill="#d94f5c"/><circle cx="${r1(px + 24)}" cy="${r1(floorY - 160)}" r="16" fill="${s.radial(
+    [
+      [0, '#57c06a', 0.5],
+      [1, '#57c06a', 0],
+    ],
+  )}"/>`;
   // drums and pallets, left-centre
   const pallet = (x: number, y: number, w: number): string =>
     `<rect x="${r1(x - w / 2)}" y="${r1(y)}" width="${r1(w)}" height="14" fill="#8a6a3e"/><rect x="${r1(x - w / 2)}" y="${r1(y + 14)}" width="${r1(w)}" height="10" fill="#5e4527"/>`;
@@ -165,14 +215,18 @@ export function heroPlant(width: number, height: number): string {
   // bench with glassware
   const benchY = height * 0.83;
   const bx = width * 0.6;
-  body += `<rect x="${r1(bx)}" y="${r1(benchY)}" width="${r1(width - bx)}" height="${r1(height - benchY)}" fill="${s.linear([
-    [0, '#263238'],
-    [1, '#10171a'],
-  ])}"/><rect x="${r1(bx)}" y="${r1(benchY)}" width="${r1(width - bx)}" height="10" fill="#cfd8dc" opacity="0.9"/>`;
+  body += `<rect x="${r1(bx)}" y="${r1(benchY)}" width="${r1(width - bx)}" height="${r1(height - benchY)}" fill="${s.linear(
+    [
+      [0, '#263238'],
+      [1, '#10171a'],
+    ],
+  )}"/><rect x="${r1(bx)}" y="${r1(benchY)}" width="${r1(width - bx)}" height="10" fill="#cfd8dc" opacity="0.9"/>`;
   body += flask(s, width * 0.68, benchY + 4, 130, 170, [{ color: '#57c06a', from: 0, to: 0.4, opacity: 0.8 }]);
   body += beaker(s, width * 0.77, benchY + 4, 110, 130, [{ color: '#e9a22a', from: 0, to: 0.55, opacity: 0.75 }]);
   for (let i = 0; i < 5; i++) {
-    body += cylinder(s, width * 0.84 + i * 30, benchY + 4, 20, 190, [{ color: '#f5f1e6', from: 0, to: 0.55 + (i % 2) * 0.08, opacity: 0.95 }]);
+    body += cylinder(s, width * 0.84 + i * 30, benchY + 4, 20, 190, [
+      { color: '#f5f1e6', from: 0, to: 0.55 + (i % 2) * 0.08, opacity: 0.95 },
+    ]);
   }
   body += bottle(s, width * 0.96, benchY + 4, 70, 160, { body: '#f4f6f5', cap: BRAND.green, label: '#e8f3ea' });
   body += bokeh(s, rnd, 10, width * 0.35, 0, width * 0.65, height * 0.4, '#e6f7ff', 30);
@@ -245,7 +299,8 @@ export function founderMonogram(name: string, index: number, size: number): stri
     .replace(/^(Dr|Mr|Mrs|Ms)\.?\s+/i, '')
     .split(/\s+/)
     .filter((p) => p.length > 0);
-  const initials = `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : ''}`.toUpperCase();
+  const initials =
+    `${parts[0]?.[0] ?? ''}${parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : ''}`.toUpperCase();
   const c = size / 2;
   let body = `<rect width="${size}" height="${size}" fill="${s.linear(
     [
@@ -264,8 +319,28 @@ export function founderMonogram(name: string, index: number, size: number): stri
   body += `<circle cx="${c}" cy="${c}" r="${r1(size * 0.36)}" fill="#000" opacity="0.18"/>`;
   body += `<text x="${c}" y="${r1(c + size * 0.1)}" font-family="${SERIF}" font-weight="bold" font-size="${r1(size * 0.3)}" text-anchor="middle" letter-spacing="${r1(size * 0.01)}" fill="${BRAND.cream}">${escapeXml(initials)}</text>`;
   body += `<path d="M${r1(c - size * 0.12)} ${r1(c + size * 0.17)}H${r1(c + size * 0.12)}" stroke="${accent}" stroke-width="3"/>`;
-  body += leaf(s, { x: c - size * 0.02, y: size * 0.9, length: size * 0.16, width: size * 0.07, angle: -150, light: accent, dark: accent, veins: false, opacity: 0.6 });
-  body += leaf(s, { x: c + size * 0.02, y: size * 0.9, length: size * 0.16, width: size * 0.07, angle: -30, light: accent, dark: accent, veins: false, opacity: 0.6 });
+  body += leaf(s, {
+    x: c - size * 0.02,
+    y: size * 0.9,
+    length: size * 0.16,
+    width: size * 0.07,
+    angle: -150,
+    light: accent,
+    dark: accent,
+    veins: false,
+    opacity: 0.6,
+  });
+  body += leaf(s, {
+    x: c + size * 0.02,
+    y: size * 0.9,
+    length: size * 0.16,
+    width: size * 0.07,
+    angle: -30,
+    light: accent,
+    dark: accent,
+    veins: false,
+    opacity: 0.6,
+  });
   return s.render(body);
 }
 
@@ -335,10 +410,12 @@ function hallBackdrop(s: Svg, rnd: () => number, w: number, h: number, floorY: n
   out += `<g stroke="#5b6b7b" stroke-opacity="0.45" stroke-width="2" fill="none"><path d="M0 30H${w}M0 70H${w}"/>${truss}</g>`;
   for (let i = 0; i < 6; i++) {
     const lx = 60 + i * (w / 6) + rnd() * 40;
-    out += `<circle cx="${r1(lx)}" cy="78" r="7" fill="#fff7dd"/><circle cx="${r1(lx)}" cy="78" r="46" fill="${s.radial([
-      [0, '#fff2c6', 0.45],
-      [1, '#fff2c6', 0],
-    ])}"/>`;
+    out += `<circle cx="${r1(lx)}" cy="78" r="7" fill="#fff7dd"/><circle cx="${r1(lx)}" cy="78" r="46" fill="${s.radial(
+      [
+        [0, '#fff2c6', 0.45],
+        [1, '#fff2c6', 0],
+      ],
+    )}"/>`;
   }
   // far booths
   const farColors = ['#3d5a80', '#7a3e48', '#a3873c', '#2f6b5a', '#5b4b7b'];
@@ -368,10 +445,12 @@ function boothScene(s: Svg, rnd: () => number, w: number, h: number, banner: str
   ];
   const [wallA, wallB] = walls[Math.floor(rnd() * walls.length)] ?? ['#0f4a37', '#1f7a4d'];
   const shift = (rnd() - 0.5) * w * 0.08;
-  out += `<path d="M${r1(w * 0.12 + shift)} ${floorY - 20}L${r1(w * 0.88 + shift)} ${floorY - 20}L${w} ${h}L0 ${h}Z" fill="${s.linear([
-    [0, '#1a5a45'],
-    [1, '#0d3327'],
-  ])}"/>`;
+  out += `<path d="M${r1(w * 0.12 + shift)} ${floorY - 20}L${r1(w * 0.88 + shift)} ${floorY - 20}L${w} ${h}L0 ${h}Z" fill="${s.linear(
+    [
+      [0, '#1a5a45'],
+      [1, '#0d3327'],
+    ],
+  )}"/>`;
   const left = w * 0.16 + shift;
   const right = w * 0.84 + shift;
   const top = h * 0.2;
@@ -385,10 +464,12 @@ function boothScene(s: Svg, rnd: () => number, w: number, h: number, banner: str
   )}"/>`;
   const gx = flip ? left + 60 : right - 60;
   const dir = flip ? -1 : 1;
-  out += `<g clip-path="${s.clip(`<rect x="${r1(left)}" y="${r1(top)}" width="${r1(right - left)}" height="${r1(bottom - top)}"/>`)}"><circle cx="${r1(gx)}" cy="${r1(bottom - 30)}" r="230" fill="${s.radial([
-    [0, '#f6c56b', 0.5],
-    [1, '#f6c56b', 0],
-  ])}"/>${leaf(s, { x: gx + dir * 20, y: bottom + 20, length: 260, width: 120, angle: flip ? -40 : -140, light: '#c4e46a', dark: '#2b6f2a' })}${leaf(s, { x: gx - dir * 60, y: bottom + 30, length: 200, width: 90, angle: flip ? -80 : -100, light: '#a9d452', dark: '#1f5a25' })}</g>`;
+  out += `<g clip-path="${s.clip(`<rect x="${r1(left)}" y="${r1(top)}" width="${r1(right - left)}" height="${r1(bottom - top)}"/>`)}"><circle cx="${r1(gx)}" cy="${r1(bottom - 30)}" r="230" fill="${s.radial(
+    [
+      [0, '#f6c56b', 0.5],
+      [1, '#f6c56b', 0],
+    ],
+  )}"/>${leaf(s, { x: gx + dir * 20, y: bottom + 20, length: 260, width: 120, angle: flip ? -40 : -140, light: '#c4e46a', dark: '#2b6f2a' })}${leaf(s, { x: gx - dir * 60, y: bottom + 30, length: 200, width: 90, angle: flip ? -80 : -100, light: '#a9d452', dark: '#1f5a25' })}</g>`;
   out += `<rect x="${r1(left - 10)}" y="${r1(top - 64)}" width="${r1(right - left + 20)}" height="64" fill="#f7f3e8"/><rect x="${r1(left - 10)}" y="${r1(top - 6)}" width="${r1(right - left + 20)}" height="6" fill="${BRAND.lime}"/>`;
   out += `<text x="${r1((left + right) / 2)}" y="${r1(top - 22)}" font-family="${SANS}" font-weight="bold" font-size="30" letter-spacing="3" text-anchor="middle" fill="${BRAND.forest}">${escapeXml(`${company.wordmark.primary} ${company.wordmark.secondary}`)}</text>`;
   const tx = flip ? right - 34 : left + 34;
@@ -413,13 +494,31 @@ function boothScene(s: Svg, rnd: () => number, w: number, h: number, banner: str
   const cx1 = cx0 + w * 0.34;
   const cTop = floorY - 120;
   const skins = ['#c68e63', '#a86f4c', '#8d5a3b', '#e0ac7e'];
-  const pick = <T,>(list: readonly T[], fallback: T): T => list[Math.floor(rnd() * list.length)] ?? fallback;
-  out += person(s, (cx0 + cx1) / 2 + (rnd() - 0.5) * 120, floorY - 30, 230, pick(['#1f4e5f', '#0f4a37', '#2c3e50'], '#1f4e5f'), pick(skins, '#a86f4c'));
+  const pick = <T>(list: readonly T[], fallback: T): T => list[Math.floor(rnd() * list.length)] ?? fallback;
+  out += person(
+    s,
+    (cx0 + cx1) / 2 + (rnd() - 0.5) * 120,
+    floorY - 30,
+    230,
+    pick(['#1f4e5f', '#0f4a37', '#2c3e50'], '#1f4e5f'),
+    pick(skins, '#a86f4c'),
+  );
   out += `<rect x="${r1(cx0)}" y="${r1(cTop)}" width="${r1(cx1 - cx0)}" height="${r1(floorY - cTop)}" fill="#f7f3e8"/><rect x="${r1(cx0)}" y="${r1(cTop)}" width="${r1(cx1 - cx0)}" height="12" fill="#d9d3c2"/><rect x="${r1(cx0)}" y="${r1(cTop + 50)}" width="${r1(cx1 - cx0)}" height="16" fill="${BRAND.green}"/>`;
   out += `<text x="${r1((cx0 + cx1) / 2)}" y="${r1(cTop + 40)}" font-family="${SANS}" font-weight="bold" font-size="22" letter-spacing="4" text-anchor="middle" fill="${BRAND.forest}">${escapeXml(company.wordmark.primary)}</text>`;
-  out += jerrycan(s, cx0 + 60, cTop, 60, 72, packColors[(offset + 3) % packColors.length] === '#f4f6f5' ? '#1f5fa8' : (packColors[(offset + 3) % packColors.length] ?? '#1f5fa8'));
+  out += jerrycan(
+    s,
+    cx0 + 60,
+    cTop,
+    60,
+    72,
+    packColors[(offset + 3) % packColors.length] === '#f4f6f5'
+      ? '#1f5fa8'
+      : (packColors[(offset + 3) % packColors.length] ?? '#1f5fa8'),
+  );
   out += bottle(s, cx1 - 50, cTop, 36, 80, { body: '#f4f6f5', cap: BRAND.green, label: '#e8f3ea' });
-  out += flask(s, cx1 - 110, cTop, 48, 62, [{ color: rnd() < 0.5 ? '#f5f1e4' : '#e9a22a', from: 0, to: 0.45, opacity: 0.9 }]);
+  out += flask(s, cx1 - 110, cTop, 48, 62, [
+    { color: rnd() < 0.5 ? '#f5f1e4' : '#e9a22a', from: 0, to: 0.45, opacity: 0.9 },
+  ]);
   const rx = flip ? left + 24 : right - 110;
   out += `<rect x="${r1(rx)}" y="${r1(floorY - 300)}" width="86" height="280" fill="#f7f3e8"/><rect x="${r1(rx)}" y="${r1(floorY - 300)}" width="86" height="80" fill="${BRAND.forest}"/><circle cx="${r1(rx + 43)}" cy="${r1(floorY - 160)}" r="28" fill="${BRAND.lime}"/><rect x="${r1(rx + 12)}" y="${r1(floorY - 110)}" width="62" height="8" fill="${BRAND.green}"/><rect x="${r1(rx + 12)}" y="${r1(floorY - 94)}" width="44" height="6" fill="#999"/><rect x="${r1(rx - 6)}" y="${r1(floorY - 22)}" width="98" height="10" fill="#8a99a3"/>`;
   const slots = [0.08, 0.22, 0.3, 0.62, 0.74, 0.9];
@@ -434,7 +533,15 @@ function boothScene(s: Svg, rnd: () => number, w: number, h: number, banner: str
   }
   placed.sort((a, b) => a.size - b.size);
   for (const p of placed) {
-    out += person(s, p.x, floorY + 10 + (p.size - 230) * 0.8, p.size, pick(PEOPLE_COLORS, '#2c3e50'), pick(skins, '#c68e63'), p.back);
+    out += person(
+      s,
+      p.x,
+      floorY + 10 + (p.size - 230) * 0.8,
+      p.size,
+      pick(PEOPLE_COLORS, '#2c3e50'),
+      pick(skins, '#c68e63'),
+      p.back,
+    );
   }
   return out;
 }
@@ -469,19 +576,43 @@ function displayScene(s: Svg, rnd: () => number, w: number, h: number): string {
     if (row === shelves.length - 1) return;
     for (let i = 0; i < perRow; i++) {
       const x = 90 + i * ((w - 180) / (perRow - 1));
-      if ((i + row + offset) % 4 === 1) out += jerrycan(s, x, sy, 62 * scale, 84 * scale, packs[(i + row + offset) % packs.length] === '#f4f6f5' ? '#1f7a4d' : (packs[(i + row + offset) % packs.length] ?? '#1f7a4d'));
-      else out += bottle(s, x, sy, 46 * scale, 108 * scale, { body: packs[(i * 3 + row + offset) % packs.length] ?? '#f4f6f5', cap: BRAND.green, label: '#ffffff' });
+      if ((i + row + offset) % 4 === 1)
+        out += jerrycan(
+          s,
+          x,
+          sy,
+          62 * scale,
+          84 * scale,
+          packs[(i + row + offset) % packs.length] === '#f4f6f5'
+            ? '#1f7a4d'
+            : (packs[(i + row + offset) % packs.length] ?? '#1f7a4d'),
+        );
+      else
+        out += bottle(s, x, sy, 46 * scale, 108 * scale, {
+          body: packs[(i * 3 + row + offset) % packs.length] ?? '#f4f6f5',
+          cap: BRAND.green,
+          label: '#ffffff',
+        });
     }
   });
   const items = [
     (x: number) => drum(s, x, h * 0.82, 120, 150, '#1f5fa8'),
     (x: number) => beaker(s, x, h * 0.82, 90, 110, [{ color: '#f5f1e4', from: 0, to: 0.62, opacity: 0.95 }]),
     (x: number) => flask(s, x, h * 0.82, 100, 130, [{ color: '#e9a22a', from: 0, to: 0.4, opacity: 0.8 }]),
-    (x: number) => bottle(s, x, h * 0.82, 70, 150, { body: '#f4f6f5', cap: BRAND.green, label: '#e8f3ea', text: 'Si 2%', textColor: BRAND.green }),
+    (x: number) =>
+      bottle(s, x, h * 0.82, 70, 150, {
+        body: '#f4f6f5',
+        cap: BRAND.green,
+        label: '#e8f3ea',
+        text: 'Si 2%',
+        textColor: BRAND.green,
+      }),
     (x: number) => cylinder(s, x, h * 0.82, 30, 170, [{ color: '#f5f1e6', from: 0, to: 0.7, opacity: 0.95 }]),
     (x: number) => drum(s, x, h * 0.82, 120, 150, '#1f7a4d'),
   ];
-  const order = items.map((f, i) => ({ f, k: i === 0 ? -1 : i === items.length - 1 ? 2 : rnd() })).sort((a, b) => a.k - b.k);
+  const order = items
+    .map((f, i) => ({ f, k: i === 0 ? -1 : i === items.length - 1 ? 2 : rnd() }))
+    .sort((a, b) => a.k - b.k);
   order.forEach(({ f }, i) => {
     out += f(w * (0.14 + i * 0.144));
   });
@@ -557,7 +688,15 @@ function seminarScene(s: Svg, rnd: () => number, w: number, h: number, city: Eve
     const n = 7 - row;
     for (let i = 0; i < n; i++) {
       const x = (w / n) * (i + 0.5) + (rnd() - 0.5) * 30 + (row % 2) * 30;
-      out += person(s, x, y + size * 0.55, size, PEOPLE_COLORS[(i + row * 3) % PEOPLE_COLORS.length] ?? '#2c3e50', skins[(i + row) % skins.length] ?? '#3a2a20', true);
+      out += person(
+        s,
+        x,
+        y + size * 0.55,
+        size,
+        PEOPLE_COLORS[(i + row * 3) % PEOPLE_COLORS.length] ?? '#2c3e50',
+        skins[(i + row) % skins.length] ?? '#3a2a20',
+        true,
+      );
     }
   }
   return out;
@@ -593,7 +732,8 @@ function skyline(city: EventCity, w: number, base: number): string {
     const gx = w * 0.5;
     out += `<path d="M${gx - 110} ${base}V${base - 210}H${gx + 110}V${base}H${gx + 44}V${base - 110}A44 44 0 0 0 ${gx - 44} ${base - 110}V${base}Z" fill="${fill}"/><rect x="${gx - 122}" y="${base - 232}" width="244" height="24" fill="${fill}"/><rect x="${gx - 60}" y="${base - 262}" width="120" height="32" fill="${fill}"/><path d="M${gx - 40} ${base - 262}Q${gx} ${base - 300} ${gx + 40} ${base - 262}Z" fill="${fill}"/>`;
     out += `<path d="M${w * 0.15} ${base}V${base - 90}H${w * 0.29}V${base}Z" fill="${fill}"/><path d="M${w * 0.16} ${base - 90}Q${w * 0.22} ${base - 190} ${w * 0.28} ${base - 90}Z" fill="${fill}"/><rect x="${w * 0.22 - 3}" y="${base - 205}" width="6" height="22" fill="${fill}"/>`;
-    for (let i = 0; i < 8; i++) out += `<circle cx="${r1(w * 0.68 + i * 34)}" cy="${base - 30 - (i % 3) * 10}" r="${30 + (i % 2) * 10}" fill="#0f1b1a"/>`;
+    for (let i = 0; i < 8; i++)
+      out += `<circle cx="${r1(w * 0.68 + i * 34)}" cy="${base - 30 - (i % 3) * 10}" r="${30 + (i % 2) * 10}" fill="#0f1b1a"/>`;
   } else if (city === 'hyderabad') {
     const cx = w * 0.5;
     const half = 120;
@@ -628,7 +768,8 @@ function cityScene(s: Svg, rnd: () => number, w: number, h: number, city: EventC
     [0.12, '#ffcf70', 0.5],
     [1, '#ff8c42', 0],
   ])}"/><circle cx="${r1(sunX)}" cy="${r1(base - 40)}" r="34" fill="#fff2c6"/>`;
-  for (let i = 0; i < 40; i++) out += `<circle cx="${r1(rnd() * w)}" cy="${r1(rnd() * h * 0.3)}" r="${r1(0.6 + rnd())}" fill="#fff" opacity="${r1(0.3 + rnd() * 0.5)}"/>`;
+  for (let i = 0; i < 40; i++)
+    out += `<circle cx="${r1(rnd() * w)}" cy="${r1(rnd() * h * 0.3)}" r="${r1(0.6 + rnd())}" fill="#fff" opacity="${r1(0.3 + rnd() * 0.5)}"/>`;
   out += skyline(city, w, base);
   // lit windows
   for (let i = 0; i < 70; i++) {
@@ -648,27 +789,38 @@ function cityScene(s: Svg, rnd: () => number, w: number, h: number, city: EventC
     }
     if (city === 'ahmedabad') {
       out += `<path d="M${w * 0.05} ${base + 70}Q${w * 0.5} ${base + 10} ${w * 0.95} ${base + 70}" stroke="#0d1626" stroke-width="10" fill="none"/>`;
-      for (let i = 1; i < 10; i++) out += `<path d="M${r1(w * (0.05 + i * 0.09))} ${r1(base + 70 - Math.sin((i / 10) * Math.PI) * 45)}V${base + 100}" stroke="#0d1626" stroke-width="5"/>`;
+      for (let i = 1; i < 10; i++)
+        out += `<path d="M${r1(w * (0.05 + i * 0.09))} ${r1(base + 70 - Math.sin((i / 10) * Math.PI) * 45)}V${base + 100}" stroke="#0d1626" stroke-width="5"/>`;
     }
   } else {
     out += `<rect y="${r1(base)}" width="${w}" height="${r1(h - base)}" fill="${s.linear([
       [0, '#1b2a22'],
       [1, '#0b1410'],
     ])}"/>`;
-    for (let i = 0; i < 14; i++) out += `<circle cx="${r1(rnd() * w)}" cy="${r1(base + 10 + rnd() * 20)}" r="${r1(20 + rnd() * 30)}" fill="#0f1d16"/>`;
+    for (let i = 0; i < 14; i++)
+      out += `<circle cx="${r1(rnd() * w)}" cy="${r1(base + 10 + rnd() * 20)}" r="${r1(20 + rnd() * 30)}" fill="#0f1d16"/>`;
     for (let i = 0; i < 10; i++) {
       const lx = (w / 10) * (i + 0.5);
-      out += `<rect x="${r1(lx - 2)}" y="${r1(base + 30)}" width="4" height="90" fill="#0b1410"/><circle cx="${r1(lx)}" cy="${r1(base + 30)}" r="5" fill="#ffe8a8"/><circle cx="${r1(lx)}" cy="${r1(base + 30)}" r="26" fill="${s.radial([
-        [0, '#ffe8a8', 0.45],
-        [1, '#ffe8a8', 0],
-      ])}"/>`;
+      out += `<rect x="${r1(lx - 2)}" y="${r1(base + 30)}" width="4" height="90" fill="#0b1410"/><circle cx="${r1(lx)}" cy="${r1(base + 30)}" r="5" fill="#ffe8a8"/><circle cx="${r1(lx)}" cy="${r1(base + 30)}" r="26" fill="${s.radial(
+        [
+          [0, '#ffe8a8', 0.45],
+          [1, '#ffe8a8', 0],
+        ],
+      )}"/>`;
     }
   }
   return out;
 }
 
 /** One event gallery picture. */
-export function eventImage(kind: EventSceneKind, city: EventCity, banner: string, seed: string, w: number, h: number): string {
+export function eventImage(
+  kind: EventSceneKind,
+  city: EventCity,
+  banner: string,
+  seed: string,
+  w: number,
+  h: number,
+): string {
   const s = new Svg(w, h);
   const rnd = createRandom(seed);
   let body: string;

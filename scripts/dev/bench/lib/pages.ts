@@ -27,7 +27,8 @@ const decode = (text: string) => {
 /** dist/ file of a URL path: /about → about.html, / → index.html. */
 export function fileForPath(distDir: string, path: string): string | undefined {
   const clean = decode(path.split(/[?#]/)[0] ?? path).replace(/\/+$/, '');
-  const candidates = clean === '' ? ['index.html'] : [`${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`, clean.slice(1)];
+  const candidates =
+    clean === '' ? ['index.html'] : [`${clean.slice(1)}.html`, `${clean.slice(1)}/index.html`, clean.slice(1)];
   return candidates.find((candidate) => existsSync(join(distDir, candidate)) && candidate.endsWith('.html'));
 }
 
@@ -40,7 +41,9 @@ function canonicalPath(distDir: string, file: string): string | undefined {
 function sitemapPaths(distDir: string): string[] {
   const file = join(distDir, 'sitemap.xml');
   if (!existsSync(file)) return [];
-  return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll('&amp;', '&')).pathname);
+  return [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1]!.replaceAll('&amp;', '&')).pathname,
+  );
 }
 
 /** The page types of the performance targets that exist in `distDir`. */
@@ -65,9 +68,16 @@ export function findPageTypes(distDir: string): PageType[] {
     .find((path) => path && path !== agroLanding);
   push('category', categoryPage ?? sitemap.find((path) => path.startsWith('/category/') && path !== agroLanding));
   push('agro landing', agroLanding);
-  push('product', sitemap.find((path) => /^\/product-details\/[^/]+\/[^/]+$/.test(path)) ?? sitemap.find((path) => path.startsWith('/product-details/')));
+  push(
+    'product',
+    sitemap.find((path) => /^\/product-details\/[^/]+\/[^/]+$/.test(path)) ??
+      sitemap.find((path) => path.startsWith('/product-details/')),
+  );
   push('resource centre', '/Resourcecenter');
-  push('blog post', sitemap.find((path) => path.startsWith('/Blog/')));
+  push(
+    'blog post',
+    sitemap.find((path) => path.startsWith('/Blog/')),
+  );
   push('career', '/career');
   push('contact', '/contact');
   push('about', '/about');

@@ -7,7 +7,11 @@ export function markdownTable(header: string[], rows: Array<Array<string | numbe
   const cells = [header, ...rows.map((row) => row.map(String))];
   const widths = header.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)));
   const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  return [line(cells[0]!), `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`, ...cells.slice(1).map(line)].join('\n');
+  return [
+    line(cells[0]!),
+    `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`,
+    ...cells.slice(1).map(line),
+  ].join('\n');
 }
 
 export const kb = (bytes: number) => (bytes / 1024).toFixed(1);

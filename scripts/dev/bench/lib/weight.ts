@@ -57,7 +57,8 @@ const add = (a: Bytes, b: Bytes): Bytes => ({ raw: a.raw + b.raw, gzip: a.gzip +
 /** Compressed sizes the way the build compresses (scripts/delivery/compress.ts): read the .br/.gz next to it when present. */
 export function measureFile(file: string): Bytes {
   const content = readFileSync(file);
-  const read = (suffix: string, make: () => Buffer) => (existsSync(file + suffix) ? readFileSync(file + suffix).length : make().length);
+  const read = (suffix: string, make: () => Buffer) =>
+    existsSync(file + suffix) ? readFileSync(file + suffix).length : make().length;
   return {
     raw: content.length,
     gzip: read('.gz', () => gzipSync(content, { level: 9 })),
@@ -81,10 +82,12 @@ export function scanImports(code: string, base: string): JsGraph {
   for (const match of code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["']([^"']+\.m?js)["']/g)) {
     staticImports.add(resolve(match[1]!));
   }
-  for (const match of code.matchAll(/\bimport\(\s*["'`]([^"'`$]+\.m?js)["'`]\s*\)/g)) dynamicImports.add(resolve(match[1]!));
+  for (const match of code.matchAll(/\bimport\(\s*["'`]([^"'`$]+\.m?js)["'`]\s*\)/g))
+    dynamicImports.add(resolve(match[1]!));
   // Vite lists what a dynamic import preloads alongside it, relative to the site root.
   for (const match of code.matchAll(/m\.f=\[([^\]]*)\]/g)) {
-    for (const item of match[1]!.matchAll(/["'`]([^"'`]+\.m?js)["'`]/g)) dynamicImports.add(new URL(item[1]!, 'http://site/').pathname);
+    for (const item of match[1]!.matchAll(/["'`]([^"'`]+\.m?js)["'`]/g))
+      dynamicImports.add(new URL(item[1]!, 'http://site/').pathname);
   }
   return { staticImports: [...staticImports], dynamicImports: [...dynamicImports] };
 }
@@ -158,29 +161,40 @@ function weigh(
   for (const match of html.matchAll(/<astro-island\b([^>]*)>/g)) {
     const attributes = match[1] ?? '';
     const client = /\bclient="([^"]+)"/.exec(attributes)?.[1] ?? 'load';
-    const urls = [/\bcomponent-url="([^"]+)"/, /\brenderer-url="([^"]+)"/].flatMap((pattern) => pattern.exec(attributes)?.[1] ?? []);
-    for (const url of urls) (['load', 'idle', 'visible'].includes(client) ? before : lazy).add(url.replaceAll('&amp;', '&'));
+    const urls = [/\bcomponent-url="([^"]+)"/, /\brenderer-url="([^"]+)"/].flatMap(
+      (pattern) => pattern.exec(attributes)?.[1] ?? [],
+    );
+    for (const url of urls)
+      (['load', 'idle', 'visible'].includes(client) ? before : lazy).add(url.replaceAll('&amp;', '&'));
   }
   for (const match of html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) before.add(match[1]!);
 
   const beforeFiles = closure(before, false);
   const afterFiles = closure([...beforeFiles, ...lazy], true);
-  const sum = (files: Iterable<string>) => [...files].filter((path) => existsSync(fileOf(path))).reduce((total, path) => add(total, measure(path)), ZERO);
+  const sum = (files: Iterable<string>) =>
+    [...files].filter((path) => existsSync(fileOf(path))).reduce((total, path) => add(total, measure(path)), ZERO);
   const has = (files: Set<string>, marker: RegExp) => [...files].some((path) => marker.test(load(path).code));
 
-  const cssFiles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]!).filter((href) => href.startsWith('/'));
-  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce((total, match) => total + Buffer.byteLength(match[1] ?? ''), 0);
-  const jsonLdTypes = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap((match) => {
-    try {
-      const data = JSON.parse(match[1] ?? '') as unknown;
-      return (Array.isArray(data) ? data : [data]).flatMap((item) => {
-        const type = (item as { '@type'?: string | string[] })['@type'];
-        return type ? [type].flat() : [];
-      });
-    } catch {
-      return ['(invalid JSON-LD)'];
-    }
-  });
+  const cssFiles = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)]
+    .map((match) => match[1]!)
+    .filter((href) => href.startsWith('/'));
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].reduce(
+    (total, match) => total + Buffer.byteLength(match[1] ?? ''),
+    0,
+  );
+  const jsonLdTypes = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+    (match) => {
+      try {
+        const data = JSON.parse(match[1] ?? '') as unknown;
+        return (Array.isArray(data) ? data : [data]).flatMap((item) => {
+          const type = (item as { '@type'?: string | string[] })['@type'];
+          return type ? [type].flat() : [];
+        });
+      } catch {
+        return ['(invalid JSON-LD)'];
+      }
+    },
+  );
 
   const site = new URL(siteOrigin).origin;
   const thirdParty = new Set<string>();
@@ -190,7 +204,13 @@ function weigh(
     const attributes = match[2] ?? '';
     if (tag === 'link' && !/rel="(?:stylesheet|preload|modulepreload|icon|preconnect)"/.test(attributes)) continue;
     if (tag === 'img' && /loading="lazy"/.test(attributes)) continue;
-    for (const url of [/\b(?:src|href)="([^"]+)"/.exec(attributes)?.[1], ...(/\bsrcset="([^"]+)"/.exec(attributes)?.[1]?.split(',').map((part) => part.trim().split(/\s+/)[0]) ?? [])]) {
+    for (const url of [
+      /\b(?:src|href)="([^"]+)"/.exec(attributes)?.[1],
+      ...(/\bsrcset="([^"]+)"/
+        .exec(attributes)?.[1]
+        ?.split(',')
+        .map((part) => part.trim().split(/\s+/)[0]) ?? []),
+    ]) {
       if (url && external(url)) thirdParty.add(url);
     }
   }
@@ -204,7 +224,11 @@ function weigh(
     css: sum(cssFiles),
     jsBeforeInteraction: sum(beforeFiles),
     jsAfterHydration: sum(afterFiles),
-    files: { css: cssFiles, before: [...beforeFiles].sort(), after: [...afterFiles].filter((path) => !beforeFiles.has(path)).sort() },
+    files: {
+      css: cssFiles,
+      before: [...beforeFiles].sort(),
+      after: [...afterFiles].filter((path) => !beforeFiles.has(path)).sort(),
+    },
     reactBeforeInteraction: has(beforeFiles, REACT_MARKER),
     reactAtAll: has(afterFiles, REACT_MARKER),
     swiperBeforeInteraction: has(beforeFiles, SWIPER_MARKER),
@@ -215,7 +239,9 @@ function weigh(
     brotliToFirstHeading:
       headingEnd < 0
         ? undefined
-        : brotliCompressSync(Buffer.from(html.slice(0, headingEnd + 5)), { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }).length,
+        : brotliCompressSync(Buffer.from(html.slice(0, headingEnd + 5)), {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 6 },
+          }).length,
     firstScreen: {
       raw: firstScreenHtml.length,
       gzip: gzipSync(firstScreenHtml, { level: 9 }).length,
