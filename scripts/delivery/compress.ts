@@ -81,6 +81,20 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
   }
 }
 
+/** Puts the .br and .gz copies of `from` beside `to` with `place`; false when either is missing. */
+async function placeCompressedCopies(
+  place: (from: string, to: string) => Promise<void>,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  try {
+    await Promise.all([place(`${from}.br`, `${to}.br`), place(`${from}.gz`, `${to}.gz`)]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** What the .br/.gz of each path of one output folder were made from. */
 export class CompressState {
   readonly #file: string;
@@ -138,23 +152,17 @@ export async function compressOne(
   options.state?.record(path, hash);
   if (options.poolDir) {
     // Compressed by the early-compression worker while Astro was still rendering.
-    const pooled = join(options.poolDir, hash);
-    try {
-      await Promise.all([rename(`${pooled}.br`, `${file}.br`), rename(`${pooled}.gz`, `${file}.gz`)]);
+    // Not pooled when it is a restored page, a dropped one, or a second file with the same content.
+    if (await placeCompressedCopies(rename, join(options.poolDir, hash), file)) {
       stats.early++;
       return;
-    } catch {
-      // Not pooled (a restored page, a dropped one, or a second file with the same content).
     }
   }
   if (options.previousDir && options.state?.previousHash(path) === hash) {
-    const previous = join(options.previousDir, path);
-    try {
-      await Promise.all([linkOrCopy(`${previous}.br`, `${file}.br`), linkOrCopy(`${previous}.gz`, `${file}.gz`)]);
+    // The previous build's copies may be gone: then it is compressed again below.
+    if (await placeCompressedCopies(linkOrCopy, join(options.previousDir, path), file)) {
       stats.reused++;
       return;
-    } catch {
-      // The previous build's copies are gone: compress again below.
     }
   }
   await compressFile(file, content, path.startsWith('_astro/') || path.startsWith('_astro\\'));

@@ -32,7 +32,10 @@ const FIELD_LABELS: Record<keyof Product, string> = {
   subCategory: 'sub-category',
 };
 
-function diffNames(kind: string, before: string[], after: string[]) {
+/** The names of one kind of record that one snapshot has and the other has not. */
+function diffNames(kind: string, previous: Snapshot, next: Snapshot, nameOf: (snapshot: Snapshot) => string[]) {
+  const before = nameOf(previous);
+  const after = nameOf(next);
   const was = new Set(before);
   const now = new Set(after);
   return { kind, added: after.filter((name) => !was.has(name)), removed: before.filter((name) => !now.has(name)) };
@@ -56,26 +59,10 @@ export function compareSnapshots(previous: Snapshot, next: Snapshot): CatalogueC
     removed: previous.products.filter((product) => !after.has(product.id)),
     changed,
     other: [
-      diffNames(
-        'categories',
-        previous.categories.map((ref) => ref.name),
-        next.categories.map((ref) => ref.name),
-      ),
-      diffNames(
-        'sub-categories',
-        previous.subCategories.map((ref) => ref.name),
-        next.subCategories.map((ref) => ref.name),
-      ),
-      diffNames(
-        'blogs',
-        previous.blogs.map((blog) => blog.title),
-        next.blogs.map((blog) => blog.title),
-      ),
-      diffNames(
-        'jobs',
-        previous.jobs.map((job) => job.role),
-        next.jobs.map((job) => job.role),
-      ),
+      diffNames('categories', previous, next, (snapshot) => snapshot.categories.map((ref) => ref.name)),
+      diffNames('sub-categories', previous, next, (snapshot) => snapshot.subCategories.map((ref) => ref.name)),
+      diffNames('blogs', previous, next, (snapshot) => snapshot.blogs.map((blog) => blog.title)),
+      diffNames('jobs', previous, next, (snapshot) => snapshot.jobs.map((job) => job.role)),
     ].filter((entry) => entry.added.length > 0 || entry.removed.length > 0),
   };
 }
