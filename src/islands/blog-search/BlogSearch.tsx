@@ -16,7 +16,9 @@ export default function BlogSearch({ posts }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   // The box is the page's own (uncontrolled): a search typed before the island woke shows its results now.
-  useEffect(() => { setQuery(input.current?.value ?? ''); }, []);
+  useEffect(() => {
+    setQuery(input.current?.value ?? '');
+  }, []);
   const results = searchPosts(posts, query);
   const active = query.trim() !== '';
 
@@ -41,7 +43,9 @@ export default function BlogSearch({ posts }: Props) {
           autoComplete="off"
           ref={input}
           defaultValue=""
-          onChange={(event) => { setQuery(event.target.value); }}
+          onChange={(event) => {
+            setQuery(event.target.value);
+          }}
           aria-controls={`${id}-results`}
         />
       </form>

@@ -21,7 +21,12 @@ export default function CareersSideForm() {
   const { form, errors, setError, onInput, validate, reset } = useIslandForm<'cv'>();
   const onChoose = useCvCheck(
     cvTypes,
-    useCallback((problem: string | undefined) => { setError('cv', problem); }, [setError]),
+    useCallback(
+      (problem: string | undefined) => {
+        setError('cv', problem);
+      },
+      [setError],
+    ),
   );
   const [outcome, setOutcome] = useState<Notice | null>(null);
   const [progress, setProgress] = useState<number | null>(null);

@@ -25,7 +25,12 @@ export default function JobApplyForm() {
   const { form, errors, setError, onInput, validate, reset } = useIslandForm<'name' | 'email' | 'cv'>();
   const onChoose = useCvCheck(
     pdfOnly,
-    useCallback((problem: string | undefined) => { setError('cv', problem); }, [setError]),
+    useCallback(
+      (problem: string | undefined) => {
+        setError('cv', problem);
+      },
+      [setError],
+    ),
   );
   const [outcome, setOutcome] = useState<Notice | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -34,9 +39,13 @@ export default function JobApplyForm() {
   useEffect(() => {
     const dialog = form.current?.closest('dialog');
     if (!dialog) return;
-    const onOpened = () => { setOutcome(null); };
+    const onOpened = () => {
+      setOutcome(null);
+    };
     dialog.addEventListener(dialogOpenedEvent, onOpened);
-    return () => { dialog.removeEventListener(dialogOpenedEvent, onOpened); };
+    return () => {
+      dialog.removeEventListener(dialogOpenedEvent, onOpened);
+    };
   }, [form]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -105,7 +105,9 @@ export function connectDialog(dialog: HTMLDialogElement): void {
   if (kinds.length === 0 || kinds.every((kind) => dialogs.get(kind) === dialog)) return;
   for (const kind of kinds) dialogs.set(kind, dialog);
 
-  dialog.querySelector('[data-dialog-close]')?.addEventListener('click', () => { dialog.close(); });
+  dialog.querySelector('[data-dialog-close]')?.addEventListener('click', () => {
+    dialog.close();
+  });
   // A click whose press and release both land on the backdrop (the <dialog> box itself, outside the panel) closes it.
   let pressedOnBackdrop = false;
   dialog.addEventListener('pointerdown', (event) => {

@@ -20,7 +20,9 @@ export default function HomeFinder({ groups }: { groups: readonly CategoryChoice
   const { category, groupValue, setGroupValue, state, group, products } = useCategoryChoice();
 
   useWokenForm(form);
-  useEffect(() => { ensureToaster(); }, []);
+  useEffect(() => {
+    ensureToaster();
+  }, []);
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -67,7 +69,9 @@ export default function HomeFinder({ groups }: { groups: readonly CategoryChoice
           name="category"
           className="fm-input fm-select"
           defaultValue=""
-          onChange={(event) => { setGroupValue(event.target.value); }}
+          onChange={(event) => {
+            setGroupValue(event.target.value);
+          }}
         >
           <option value="">Choose a category</option>
           <CategoryOptions groups={groups} />

@@ -69,7 +69,9 @@ export default function CallbackForm({ draft, groups }: { draft: string; groups:
       applyTrigger(element, selection);
     };
     dialog.addEventListener(dialogOpenedEvent, onOpened);
-    return () => { dialog.removeEventListener(dialogOpenedEvent, onOpened); };
+    return () => {
+      dialog.removeEventListener(dialogOpenedEvent, onOpened);
+    };
   }, [form, selection]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -95,7 +95,9 @@ export function TextField(
     if (!element) return;
     setLength(element.value.length);
     const form = element.form;
-    const onReset = () => { setLength(0); };
+    const onReset = () => {
+      setLength(0);
+    };
     form?.addEventListener('reset', onReset);
     return () => form?.removeEventListener('reset', onReset);
   }, []);
@@ -109,7 +111,9 @@ export function TextField(
     'aria-invalid': props.error ? true : undefined,
     'aria-required': props.needed ? true : undefined,
     'aria-describedby': describedBy(id, props.error, props.hint, counting),
-    onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => { setLength(event.currentTarget.value.length); },
+    onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setLength(event.currentTarget.value.length);
+    },
     className: 'fm-input',
     placeholder: props.placeholder,
   };

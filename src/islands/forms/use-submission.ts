@@ -58,7 +58,9 @@ export function useSubmission() {
   const busy = useRef(false);
   const lastSentAt = useRef(0);
 
-  useEffect(() => { ensureToaster(); }, []);
+  useEffect(() => {
+    ensureToaster();
+  }, []);
 
   /** Restarts the fill-time clock after a send: the next message needs its own time. */
   const markSent = useCallback(() => {
@@ -88,7 +90,9 @@ export function useSubmission() {
     if (busy.current) return;
     busy.current = true;
     setSending(true);
-    const timer = setTimeout(() => { setSlow(true); }, slowAfterMs);
+    const timer = setTimeout(() => {
+      setSlow(true);
+    }, slowAfterMs);
     try {
       await task();
     } finally {

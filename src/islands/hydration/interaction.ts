@@ -66,12 +66,16 @@ const interaction: ClientDirective = (load, _options, island) => {
     const form = (event.target as Element | null)?.closest?.('form');
     if (!form) return;
     clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => { saveDraftFields(form); }, saveDelayMs);
+    saveTimer = setTimeout(() => {
+      saveDraftFields(form);
+    }, saveDelayMs);
   };
   island.addEventListener('input', saveSoon);
   island.addEventListener('change', saveSoon);
   // A tab closed or sent to the background within the save delay still keeps its last keystrokes.
-  addEventListener('pagehide', () => { forms(island).forEach(saveDraftFields); });
+  addEventListener('pagehide', () => {
+    forms(island).forEach(saveDraftFields);
+  });
 
   for (const type of wakeOn) island.addEventListener(type, () => void wake(), { once: true, passive: true });
   island.addEventListener(wakeEvent, () => void wake());
@@ -96,7 +100,9 @@ const interaction: ClientDirective = (load, _options, island) => {
   island.addEventListener('astro:hydration-error', (event) => {
     waking = null;
     const paused = forms(island).filter((form) => form.hasAttribute(heldAttribute));
-    paused.forEach((form) => { form.removeAttribute(heldAttribute); });
+    paused.forEach((form) => {
+      form.removeAttribute(heldAttribute);
+    });
     const fallback = findFallback(island);
     if (!fallback) return;
     const reason = fallback.querySelector(`[${fallbackReasonAttribute}]`);
@@ -106,7 +112,9 @@ const interaction: ClientDirective = (load, _options, island) => {
     if (retry) {
       retry.onclick = () => {
         fallback.hidden = true;
-        paused.forEach((form) => { form.setAttribute(heldAttribute, ''); });
+        paused.forEach((form) => {
+          form.setAttribute(heldAttribute, '');
+        });
         void wake();
       };
     }
