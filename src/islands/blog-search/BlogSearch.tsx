@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { SearchIcon } from '../search-box/SearchIcon.tsx';
 import { searchPosts, type SearchablePost } from './filter.ts';
 
@@ -22,7 +22,7 @@ export default function BlogSearch({ posts }: Props) {
   const results = searchPosts(posts, query);
   const active = query.trim() !== '';
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
   };
 

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type SubmitEvent } from 'react';
 import { careerInterests } from '../../content/company/contact.ts';
 import type { Notice } from '../../lib/api/client.ts';
 import { acceptFor, CareersSideFormSchema, limits } from '../../lib/validation/forms.ts';
@@ -32,7 +32,7 @@ export default function CareersSideForm() {
   const [progress, setProgress] = useState<number | null>(null);
   const { sending, slow, run, stopBot, markSent } = useSubmission();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
     setOutcome(null);

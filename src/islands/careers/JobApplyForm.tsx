@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
 import { clientMessages, type Notice } from '../../lib/api/client.ts';
 import { acceptFor, JobApplySchema, limits } from '../../lib/validation/forms.ts';
 import { FileField, Honeypot, TextField } from '../forms/fields.tsx';
@@ -48,7 +48,7 @@ export default function JobApplyForm() {
     };
   }, [form]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
     const dialog = element.closest('dialog');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type SubmitEvent } from 'react';
 import { FinderSchema, firstProblem } from '../../lib/validation/forms.ts';
 import { useWokenForm } from '../hydration/use-woken-form.ts';
 import type { CategoryChoice } from '../products/catalogue-index.ts';
@@ -24,7 +24,7 @@ export default function HomeFinder({ groups }: { groups: readonly CategoryChoice
     ensureToaster();
   }, []);
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
+  const search = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = category.current?.value ?? '';
     const problem = firstProblem(FinderSchema, { category: chosen });

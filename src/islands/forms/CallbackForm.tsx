@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { describeCallback, endpoints, postJson, type Notice } from '../../lib/api/client.ts';
 import { CallbackSchema, limits, normaliseCallback } from '../../lib/validation/forms.ts';
 import { dialogOpenedEvent } from '../hydration/protocol.ts';
@@ -74,7 +74,7 @@ export default function CallbackForm({ draft, groups }: { draft: string; groups:
     };
   }, [form, selection]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
     setOutcome(null);
