@@ -63,7 +63,8 @@ const interaction: ClientDirective = (load, _options, island) => {
   for (const form of forms(island)) restoreDraft(form);
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   const saveSoon = (event: Event) => {
-    const form = (event.target as Element | null)?.closest?.('form');
+    const target = event.target;
+    const form = target instanceof Element ? target.closest('form') : null;
     if (!form) return;
     clearTimeout(saveTimer);
     saveTimer = setTimeout(() => {
@@ -106,7 +107,7 @@ const interaction: ClientDirective = (load, _options, island) => {
     const fallback = findFallback(island);
     if (!fallback) return;
     const reason = fallback.querySelector(`[${fallbackReasonAttribute}]`);
-    if (reason) reason.textContent = describe((event as CustomEvent<{ error?: unknown }>).detail?.error);
+    if (reason) reason.textContent = describe((event as CustomEvent<{ error?: unknown } | null>).detail?.error);
     fallback.hidden = false;
     const retry = fallback.querySelector<HTMLButtonElement>(`[${retryAttribute}]`);
     if (retry) {
