@@ -201,7 +201,7 @@ export function uploadFile(
       try {
         body = JSON.parse(request.responseText);
       } catch {
-        body = null;
+        // Not JSON: no body to read.
       }
       const message = isObject(body)
         ? (textOf(body['message']) ?? (isObject(body['error']) ? textOf(body['error']['message']) : null))
