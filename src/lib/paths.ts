@@ -20,8 +20,18 @@
  */
 import { hashText } from './seeded.ts';
 
-/** Characters no page file may carry (see above). */
-const UNSAFE = /[/#?\u0000-\u001f\u007f]/u;
+/**
+ * Whether text holds a character no page file may carry (see above): `/`, `#`, `?`, or a control
+ * character, U+0000 to U+001F and U+007F. The control characters are meant, so they are tested by
+ * their codes rather than written into a regular expression, where they would look like a slip.
+ */
+function hasUnsafeChar(text: string): boolean {
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    if (code <= 0x1f || code === 0x7f || char === '/' || char === '#' || char === '?') return true;
+  }
+  return false;
+}
 
 /** 255 bytes of a file name, less ".html". */
 const MAX_SEGMENT_BYTES = 250;
@@ -36,7 +46,7 @@ export function toOldSegment(name: string): string {
 export function toSegment(name: string): string {
   const old = toOldSegment(name);
   let segment = old.startsWith('.') ? escapeChar('.') : '';
-  for (const char of old.slice(segment ? 1 : 0)) segment += UNSAFE.test(char) ? escapeChar(char) : char;
+  for (const char of old.slice(segment ? 1 : 0)) segment += hasUnsafeChar(char) ? escapeChar(char) : char;
   return utf8.encode(segment).length > MAX_SEGMENT_BYTES ? shorten(segment, name) : segment;
 }
 
@@ -60,7 +70,7 @@ export function isFileSegment(segment: string): boolean {
   return (
     segment !== '' &&
     !segment.startsWith('.') &&
-    !UNSAFE.test(segment) &&
+    !hasUnsafeChar(segment) &&
     utf8.encode(segment).length <= MAX_SEGMENT_BYTES
   );
 }

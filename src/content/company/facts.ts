@@ -34,7 +34,7 @@ export function readCompanyFacts(file: string = getCompanyFactsFile()): CompanyF
   try {
     data = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`${file} cannot be read as JSON: ${(error as Error).message}`);
+    throw new Error(`${file} cannot be read as JSON: ${(error as Error).message}`, { cause: error });
   }
   return parseCompanyFacts(data, file);
 }

@@ -24,7 +24,9 @@ function showValue(value: unknown): string {
     if (item === null || item === undefined) return [];
     if (Array.isArray(item)) return item.flatMap(flat);
     if (typeof item === 'object') return Object.values(item).flatMap(flat);
-    return [String(item)];
+    // What is left of parsed JSON: a string, a number or a boolean.
+    if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean') return [String(item)];
+    return [];
   };
   const text = typeof value === 'string' ? `"${value}"` : value === null ? 'none' : flat(value).join(', ');
   return text.length > MAX_VALUE_LENGTH ? `${text.slice(0, MAX_VALUE_LENGTH - 1)}…` : text;

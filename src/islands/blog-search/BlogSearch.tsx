@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { SearchIcon } from '../search-box/SearchIcon.tsx';
 import { searchPosts, type SearchablePost } from './filter.ts';
 
@@ -16,11 +16,13 @@ export default function BlogSearch({ posts }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   // The box is the page's own (uncontrolled): a search typed before the island woke shows its results now.
-  useEffect(() => { setQuery(input.current?.value ?? ''); }, []);
+  useEffect(() => {
+    setQuery(input.current?.value ?? '');
+  }, []);
   const results = searchPosts(posts, query);
   const active = query.trim() !== '';
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
   };
 
@@ -41,7 +43,9 @@ export default function BlogSearch({ posts }: Props) {
           autoComplete="off"
           ref={input}
           defaultValue=""
-          onChange={(event) => { setQuery(event.target.value); }}
+          onChange={(event) => {
+            setQuery(event.target.value);
+          }}
           aria-controls={`${id}-results`}
         />
       </form>

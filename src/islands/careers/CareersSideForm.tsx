@@ -1,4 +1,4 @@
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type SubmitEvent } from 'react';
 import { careerInterests } from '../../content/company/contact.ts';
 import type { Notice } from '../../lib/api/client.ts';
 import { acceptFor, CareersSideFormSchema, limits } from '../../lib/validation/forms.ts';
@@ -21,13 +21,18 @@ export default function CareersSideForm() {
   const { form, errors, setError, onInput, validate, reset } = useIslandForm<'cv'>();
   const onChoose = useCvCheck(
     cvTypes,
-    useCallback((problem: string | undefined) => { setError('cv', problem); }, [setError]),
+    useCallback(
+      (problem: string | undefined) => {
+        setError('cv', problem);
+      },
+      [setError],
+    ),
   );
   const [outcome, setOutcome] = useState<Notice | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const { sending, slow, run, stopBot, markSent } = useSubmission();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
     setOutcome(null);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
 import { clientMessages, type Notice } from '../../lib/api/client.ts';
 import { acceptFor, JobApplySchema, limits } from '../../lib/validation/forms.ts';
 import { FileField, Honeypot, TextField } from '../forms/fields.tsx';
@@ -25,7 +25,12 @@ export default function JobApplyForm() {
   const { form, errors, setError, onInput, validate, reset } = useIslandForm<'name' | 'email' | 'cv'>();
   const onChoose = useCvCheck(
     pdfOnly,
-    useCallback((problem: string | undefined) => { setError('cv', problem); }, [setError]),
+    useCallback(
+      (problem: string | undefined) => {
+        setError('cv', problem);
+      },
+      [setError],
+    ),
   );
   const [outcome, setOutcome] = useState<Notice | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -34,12 +39,16 @@ export default function JobApplyForm() {
   useEffect(() => {
     const dialog = form.current?.closest('dialog');
     if (!dialog) return;
-    const onOpened = () => { setOutcome(null); };
+    const onOpened = () => {
+      setOutcome(null);
+    };
     dialog.addEventListener(dialogOpenedEvent, onOpened);
-    return () => { dialog.removeEventListener(dialogOpenedEvent, onOpened); };
+    return () => {
+      dialog.removeEventListener(dialogOpenedEvent, onOpened);
+    };
   }, [form]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
     const dialog = element.closest('dialog');

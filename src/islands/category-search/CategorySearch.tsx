@@ -108,9 +108,15 @@ export default function CategorySearch({ suggestions, label = 'Search categories
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => { setOpen(true); }}
-          onClick={() => { setOpen(true); }}
-          onBlur={() => { setOpen(false); }}
+          onFocus={() => {
+            setOpen(true);
+          }}
+          onClick={() => {
+            setOpen(true);
+          }}
+          onBlur={() => {
+            setOpen(false);
+          }}
           onKeyDown={onKeyDown}
         />
         <ul
@@ -133,7 +139,9 @@ export default function CategorySearch({ suggestions, label = 'Search categories
                 event.preventDefault();
                 go(suggestion);
               }}
-              onMouseMove={() => { setActive(index); }}
+              onMouseMove={() => {
+                setActive(index);
+              }}
             >
               <span className="category-search__name">{suggestion.name}</span>
               {suggestion.context && <span className="category-search__context">{suggestion.context}</span>}

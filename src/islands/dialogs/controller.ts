@@ -20,8 +20,15 @@ const triggerSelectors: Record<DialogKind, string> = {
   job: '[data-apply-trigger]',
 };
 
-/** Trigger data copied onto the dialog on opening, for the form inside to read. */
-const contextKeys = ['productId', 'productName', 'productCode', 'jobId', 'jobRole', 'jobDepartment'] as const;
+/** Trigger data (data-* attributes) copied onto the dialog on opening, for the form inside to read. */
+const contextAttributes = [
+  'data-product-id',
+  'data-product-name',
+  'data-product-code',
+  'data-job-id',
+  'data-job-role',
+  'data-job-department',
+] as const;
 
 const dialogs = new Map<DialogKind, HTMLDialogElement>();
 const returnFocus = new WeakMap<HTMLDialogElement, HTMLElement>();
@@ -67,10 +74,10 @@ function showTexts({ kind, dialog, trigger }: Opening): void {
 function openDialog(opening: Opening): void {
   const { dialog, trigger } = opening;
   if (dialog.open) return;
-  for (const key of contextKeys) {
-    const value = trigger.dataset[key];
-    if (value) dialog.dataset[key] = value;
-    else delete dialog.dataset[key];
+  for (const name of contextAttributes) {
+    const value = trigger.getAttribute(name);
+    if (value) dialog.setAttribute(name, value);
+    else dialog.removeAttribute(name);
   }
   showTexts(opening);
   returnFocus.set(dialog, trigger);
@@ -105,7 +112,9 @@ export function connectDialog(dialog: HTMLDialogElement): void {
   if (kinds.length === 0 || kinds.every((kind) => dialogs.get(kind) === dialog)) return;
   for (const kind of kinds) dialogs.set(kind, dialog);
 
-  dialog.querySelector('[data-dialog-close]')?.addEventListener('click', () => { dialog.close(); });
+  dialog.querySelector('[data-dialog-close]')?.addEventListener('click', () => {
+    dialog.close();
+  });
   // A click whose press and release both land on the backdrop (the <dialog> box itself, outside the panel) closes it.
   let pressedOnBackdrop = false;
   dialog.addEventListener('pointerdown', (event) => {

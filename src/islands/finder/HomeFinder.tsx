@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type SubmitEvent } from 'react';
 import { FinderSchema, firstProblem } from '../../lib/validation/forms.ts';
 import { useWokenForm } from '../hydration/use-woken-form.ts';
 import type { CategoryChoice } from '../products/catalogue-index.ts';
@@ -20,9 +20,11 @@ export default function HomeFinder({ groups }: { groups: readonly CategoryChoice
   const { category, groupValue, setGroupValue, state, group, products } = useCategoryChoice();
 
   useWokenForm(form);
-  useEffect(() => { ensureToaster(); }, []);
+  useEffect(() => {
+    ensureToaster();
+  }, []);
 
-  const search = (event: FormEvent<HTMLFormElement>) => {
+  const search = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = category.current?.value ?? '';
     const problem = firstProblem(FinderSchema, { category: chosen });
@@ -67,7 +69,9 @@ export default function HomeFinder({ groups }: { groups: readonly CategoryChoice
           name="category"
           className="fm-input fm-select"
           defaultValue=""
-          onChange={(event) => { setGroupValue(event.target.value); }}
+          onChange={(event) => {
+            setGroupValue(event.target.value);
+          }}
         >
           <option value="">Choose a category</option>
           <CategoryOptions groups={groups} />

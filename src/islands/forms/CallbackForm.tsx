@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { describeCallback, endpoints, postJson, type Notice } from '../../lib/api/client.ts';
 import { CallbackSchema, limits, normaliseCallback } from '../../lib/validation/forms.ts';
 import { dialogOpenedEvent } from '../hydration/protocol.ts';
@@ -69,10 +69,12 @@ export default function CallbackForm({ draft, groups }: { draft: string; groups:
       applyTrigger(element, selection);
     };
     dialog.addEventListener(dialogOpenedEvent, onOpened);
-    return () => { dialog.removeEventListener(dialogOpenedEvent, onOpened); };
+    return () => {
+      dialog.removeEventListener(dialogOpenedEvent, onOpened);
+    };
   }, [form, selection]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
     setOutcome(null);

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { queryOptions } from '../../content/company/contact.ts';
 import { describeSubmit, endpoints, postJson, type Notice } from '../../lib/api/client.ts';
 import { ContactFormSchema, limits } from '../../lib/validation/forms.ts';
@@ -24,7 +24,7 @@ export default function ContactForm({ groups }: { groups: readonly CategoryChoic
   const [outcome, setOutcome] = useState<Notice | null>(null);
   const { sending, slow, run, stopBot, markSent } = useSubmission();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
     setOutcome(null);

@@ -23,6 +23,18 @@ interface Draft {
   products: DraftProduct[];
 }
 
+/**
+ * A draft as storage gives it back: whatever JSON an earlier visit, or an older version of the
+ * site, left under the key; its shape is checked before use.
+ */
+type StoredDraft = { [Part in keyof Draft]?: unknown };
+
+/** A stored product the forms can use: one with an id and a name. */
+function isDraftProduct(item: unknown): item is DraftProduct {
+  const product = item as { [Part in keyof DraftProduct]?: unknown } | null | undefined;
+  return typeof product?.id === 'string' && typeof product.name === 'string';
+}
+
 /** A draft belongs to its form on its page: a call-back typed on one product's page stays there. */
 const keyOf = (form: HTMLFormElement): string | null => {
   const name = form.getAttribute(draftAttribute);
@@ -59,17 +71,15 @@ function read(form: HTMLFormElement): Draft | null {
   const raw = key ? storage()?.getItem(key) : null;
   if (!raw) return null;
   try {
-    const draft = JSON.parse(raw) as Partial<Draft>;
+    const draft = JSON.parse(raw) as StoredDraft;
     if (typeof draft.savedAt !== 'number' || Date.now() - draft.savedAt > maxAgeMs) {
       storage()?.removeItem(key!);
       return null;
     }
     return {
       savedAt: draft.savedAt,
-      fields: typeof draft.fields === 'object' && draft.fields !== null ? draft.fields : {},
-      products: Array.isArray(draft.products)
-        ? draft.products.filter((item) => typeof item?.id === 'string' && typeof item.name === 'string')
-        : [],
+      fields: typeof draft.fields === 'object' && draft.fields !== null ? (draft.fields as Draft['fields']) : {},
+      products: Array.isArray(draft.products) ? draft.products.filter(isDraftProduct) : [],
     };
   } catch {
     return null;

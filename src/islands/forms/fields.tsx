@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode, type Ref } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent, type ReactNode, type Ref } from 'react';
 
 /*
  * Labelled inputs for every form. They are uncontrolled: the value is the page's, so nothing typed
@@ -95,7 +95,9 @@ export function TextField(
     if (!element) return;
     setLength(element.value.length);
     const form = element.form;
-    const onReset = () => { setLength(0); };
+    const onReset = () => {
+      setLength(0);
+    };
     form?.addEventListener('reset', onReset);
     return () => form?.removeEventListener('reset', onReset);
   }, []);
@@ -109,7 +111,9 @@ export function TextField(
     'aria-invalid': props.error ? true : undefined,
     'aria-required': props.needed ? true : undefined,
     'aria-describedby': describedBy(id, props.error, props.hint, counting),
-    onInput: (event: FormEvent<HTMLInputElement | HTMLTextAreaElement>) => { setLength(event.currentTarget.value.length); },
+    onInput: (event: SyntheticEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setLength(event.currentTarget.value.length);
+    },
     className: 'fm-input',
     placeholder: props.placeholder,
   };
@@ -130,14 +134,18 @@ export function TextField(
   );
 }
 
-/** A select whose chosen option lives in the page (uncontrolled); `onChange` tells the form when it changes. */
-export function SelectField(
-  props: Common & {
-    children: ReactNode;
-    onChange?: (value: string) => void;
-    selectRef?: Ref<HTMLSelectElement>;
-  },
-) {
+/**
+ * A select whose chosen option lives in the page (uncontrolled); `onChange` tells the form when it
+ * changes, and `ref` (a plain prop, as in React 19) reaches the select element.
+ */
+export function SelectField({
+  ref,
+  ...props
+}: Common & {
+  children: ReactNode;
+  onChange?: (value: string) => void;
+  ref?: Ref<HTMLSelectElement>;
+}) {
   const id = `${props.idPrefix}-${props.name}`;
   return (
     <div className="fm-field">
@@ -145,7 +153,7 @@ export function SelectField(
       <select
         id={id}
         name={props.name}
-        ref={props.selectRef}
+        ref={ref}
         className="fm-input fm-select"
         defaultValue=""
         aria-invalid={props.error ? true : undefined}

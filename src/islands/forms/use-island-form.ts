@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type SyntheticEvent } from 'react';
 import type { GenericSchema } from 'valibot';
 import { firstProblem } from '../../lib/validation/forms.ts';
 import { useWokenForm } from '../hydration/use-woken-form.ts';
@@ -35,8 +35,11 @@ export function useIslandForm<Field extends string>() {
     setErrors((current) => ({ ...current, [field]: message }));
   }, []);
 
-  /** The form's onInput: editing a field clears its error. */
-  const onInput = useCallback((event: FormEvent<HTMLFormElement>) => {
+  /**
+   * The form's onInput: editing a field clears its error. Selects and file inputs send a plain
+   * `input` Event, not an InputEvent, hence React's general SyntheticEvent type.
+   */
+  const onInput = useCallback((event: SyntheticEvent<HTMLFormElement>) => {
     const name = (event.target as HTMLInputElement).name as Field;
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }, []);

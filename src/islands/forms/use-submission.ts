@@ -58,7 +58,9 @@ export function useSubmission() {
   const busy = useRef(false);
   const lastSentAt = useRef(0);
 
-  useEffect(() => { ensureToaster(); }, []);
+  useEffect(() => {
+    ensureToaster();
+  }, []);
 
   /** Restarts the fill-time clock after a send: the next message needs its own time. */
   const markSent = useCallback(() => {
@@ -72,8 +74,10 @@ export function useSubmission() {
    * woke, and a form the browser autofilled or a saved draft refilled always passes. What was typed is kept.
    */
   const stopBot = useCallback((form: HTMLFormElement, onHoneypot?: () => void): boolean => {
+    // The trap is a text input, so its entry is a string (null if a page lacks the trap).
+    const trap = new FormData(form).get('website');
     const sign = botSign({
-      honeypot: String(new FormData(form).get('website') ?? ''),
+      honeypot: typeof trap === 'string' ? trap : '',
       elapsedMs: performance.now() - Math.max(shownAt(form), lastSentAt.current),
       filledForThePerson: isFilledForThePerson(form),
     });
@@ -88,7 +92,9 @@ export function useSubmission() {
     if (busy.current) return;
     busy.current = true;
     setSending(true);
-    const timer = setTimeout(() => { setSlow(true); }, slowAfterMs);
+    const timer = setTimeout(() => {
+      setSlow(true);
+    }, slowAfterMs);
     try {
       await task();
     } finally {

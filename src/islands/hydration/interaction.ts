@@ -63,15 +63,20 @@ const interaction: ClientDirective = (load, _options, island) => {
   for (const form of forms(island)) restoreDraft(form);
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   const saveSoon = (event: Event) => {
-    const form = (event.target as Element | null)?.closest?.('form');
+    const target = event.target;
+    const form = target instanceof Element ? target.closest('form') : null;
     if (!form) return;
     clearTimeout(saveTimer);
-    saveTimer = setTimeout(() => { saveDraftFields(form); }, saveDelayMs);
+    saveTimer = setTimeout(() => {
+      saveDraftFields(form);
+    }, saveDelayMs);
   };
   island.addEventListener('input', saveSoon);
   island.addEventListener('change', saveSoon);
   // A tab closed or sent to the background within the save delay still keeps its last keystrokes.
-  addEventListener('pagehide', () => { forms(island).forEach(saveDraftFields); });
+  addEventListener('pagehide', () => {
+    forms(island).forEach(saveDraftFields);
+  });
 
   for (const type of wakeOn) island.addEventListener(type, () => void wake(), { once: true, passive: true });
   island.addEventListener(wakeEvent, () => void wake());
@@ -96,17 +101,21 @@ const interaction: ClientDirective = (load, _options, island) => {
   island.addEventListener('astro:hydration-error', (event) => {
     waking = null;
     const paused = forms(island).filter((form) => form.hasAttribute(heldAttribute));
-    paused.forEach((form) => { form.removeAttribute(heldAttribute); });
+    paused.forEach((form) => {
+      form.removeAttribute(heldAttribute);
+    });
     const fallback = findFallback(island);
     if (!fallback) return;
     const reason = fallback.querySelector(`[${fallbackReasonAttribute}]`);
-    if (reason) reason.textContent = describe((event as CustomEvent<{ error?: unknown }>).detail?.error);
+    if (reason) reason.textContent = describe((event as CustomEvent<{ error?: unknown } | null>).detail?.error);
     fallback.hidden = false;
     const retry = fallback.querySelector<HTMLButtonElement>(`[${retryAttribute}]`);
     if (retry) {
       retry.onclick = () => {
         fallback.hidden = true;
-        paused.forEach((form) => { form.setAttribute(heldAttribute, ''); });
+        paused.forEach((form) => {
+          form.setAttribute(heldAttribute, '');
+        });
         void wake();
       };
     }

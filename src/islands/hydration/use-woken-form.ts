@@ -13,7 +13,11 @@ export function useWokenForm(form: RefObject<HTMLFormElement | null>): void {
     element.setAttribute(readyAttribute, '');
     if (!element.hasAttribute(heldAttribute)) return;
     element.removeAttribute(heldAttribute);
-    const timer = setTimeout(() => { element.requestSubmit(); }, 0);
-    return () => { clearTimeout(timer); };
+    const timer = setTimeout(() => {
+      element.requestSubmit();
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+    };
   }, [form]);
 }

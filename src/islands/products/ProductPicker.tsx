@@ -87,7 +87,9 @@ export function ProductPicker({
     const form = fieldset.current?.form;
     if (!form) return;
     for (const saved of readDraftProducts(form)) selection.add(saved);
-    return selection.$items.listen((chosen) => { saveDraftProducts(form, chosen); });
+    return selection.$items.listen((chosen) => {
+      saveDraftProducts(form, chosen);
+    });
   }, [selection]);
 
   const add = () => {

@@ -79,8 +79,12 @@ export function createSelection(initial: readonly ChosenProduct[] = []): Selecti
   return {
     $items,
     add,
-    remove: (id) => { $items.set($items.get().filter((item) => item.id !== id)); },
-    clear: () => { $items.set([]); },
+    remove: (id) => {
+      $items.set($items.get().filter((item) => item.id !== id));
+    },
+    clear: () => {
+      $items.set([]);
+    },
   };
 }
 

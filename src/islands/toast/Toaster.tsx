@@ -59,7 +59,9 @@ function ToastItem({ item }: { item: Toast }) {
         type="button"
         className="toast__close"
         aria-label="Dismiss notification"
-        onClick={() => { toast.dismiss(item.id); }}
+        onClick={() => {
+          toast.dismiss(item.id);
+        }}
       >
         <span aria-hidden="true">×</span>
       </button>
@@ -76,9 +78,13 @@ function useToastHost(): HTMLElement {
   const find = () => document.querySelector<HTMLDialogElement>('dialog[open]') ?? document.body;
   const [host, setHost] = useState(find);
   useEffect(() => {
-    const follow = () => { setHost(find()); };
+    const follow = () => {
+      setHost(find());
+    };
     document.addEventListener(dialogChangeEvent, follow);
-    return () => { document.removeEventListener(dialogChangeEvent, follow); };
+    return () => {
+      document.removeEventListener(dialogChangeEvent, follow);
+    };
   }, []);
   return host;
 }

@@ -90,8 +90,12 @@ export async function postJson(
 ): Promise<PostResult> {
   const { timeoutMs = defaultTimeoutMs, fetchImpl = globalThis.fetch } = options;
   const controller = new AbortController();
-  const timer = setTimeout(() => { controller.abort(); }, timeoutMs);
-  const onOuterAbort = () => { controller.abort(); };
+  const timer = setTimeout(() => {
+    controller.abort();
+  }, timeoutMs);
+  const onOuterAbort = () => {
+    controller.abort();
+  };
   options.signal?.addEventListener('abort', onOuterAbort, { once: true });
   try {
     const response = await fetchImpl(url, {
@@ -183,7 +187,9 @@ export function uploadFile(
   form.append('upload_preset', options.preset ?? uploadPreset);
   form.append('resource_type', 'raw');
   return new Promise((resolve) => {
-    const fail = (reason: Exclude<UploadResult, { ok: true }>['reason'], message: string | null = null) => { resolve({ ok: false, reason, message }); };
+    const fail = (reason: Exclude<UploadResult, { ok: true }>['reason'], message: string | null = null) => {
+      resolve({ ok: false, reason, message });
+    };
     request.open('POST', options.url ?? uploadUrl);
     request.timeout = options.timeoutMs ?? uploadTimeoutMs;
     request.responseType = 'text';
@@ -195,21 +201,39 @@ export function uploadFile(
       try {
         body = JSON.parse(request.responseText);
       } catch {
-        body = null;
+        // Not JSON: no body to read.
       }
       const message = isObject(body)
         ? (textOf(body['message']) ?? (isObject(body['error']) ? textOf(body['error']['message']) : null))
         : null;
-      if (request.status < 200 || request.status >= 300) { fail('http', message); return; }
+      if (request.status < 200 || request.status >= 300) {
+        fail('http', message);
+        return;
+      }
       const url = isObject(body) ? (textOf(body['secure_url']) ?? textOf(body['url'])) : null;
-      if (!url || !/^https?:\/\//i.test(url)) { fail('invalid', message); return; }
+      if (!url || !/^https?:\/\//i.test(url)) {
+        fail('invalid', message);
+        return;
+      }
       options.onProgress?.(1);
       resolve({ ok: true, url });
     });
-    request.addEventListener('error', () => { fail('network'); });
-    request.addEventListener('timeout', () => { fail('timeout'); });
-    request.addEventListener('abort', () => { fail('aborted'); });
-    options.signal?.addEventListener('abort', () => { request.abort(); }, { once: true });
+    request.addEventListener('error', () => {
+      fail('network');
+    });
+    request.addEventListener('timeout', () => {
+      fail('timeout');
+    });
+    request.addEventListener('abort', () => {
+      fail('aborted');
+    });
+    options.signal?.addEventListener(
+      'abort',
+      () => {
+        request.abort();
+      },
+      { once: true },
+    );
     request.send(form);
   });
 }

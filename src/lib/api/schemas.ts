@@ -47,7 +47,7 @@ const textList = v.pipe(
  * else (javascript:, data:, protocol-relative, garbage) is dropped here, so no page can render
  * it, whatever the component does with it.
  */
-const isSafeAddress = (value: string) => /^(?:https?:\/\/[^\s/]|\/(?![\/\\]))/i.test(value);
+const isSafeAddress = (value: string) => /^(?:https?:\/\/[^\s/]|\/(?![/\\]))/i.test(value);
 
 const addressOrNull = v.pipe(
   optionalText,

@@ -77,7 +77,7 @@ const options: sanitizeHtml.IOptions = {
   },
   // An image needs an absolute http(s) or site-rooted address: a relative one ("x", "img.png")
   // would be fetched from the blog page's own folder on our site and only ever 404.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !/^(?:https?:\/\/|\/(?![\/\\]))/i.test(frame.attribs['src'] ?? ''),
+  exclusiveFilter: (frame) => frame.tag === 'img' && !/^(?:https?:\/\/|\/(?![/\\]))/i.test(frame.attribs['src'] ?? ''),
 };
 
 /** Cleans blog HTML from the API into markup that is safe to publish. */

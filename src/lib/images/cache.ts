@@ -164,7 +164,7 @@ async function prepare(source: string, candidates: readonly number[]): Promise<P
   const known = planned ?? readRecord(source);
   const local = source.startsWith('/');
   const fresh = known && (planned !== undefined || (!local && Date.now() - known.checkedAt < revalidateAfterMs()));
-  if (fresh && known) {
+  if (fresh) {
     const widths = widthsFor(candidates, known.width);
     if (known.format === 'svg' || widths.every((width) => existsSync(variantFile(known.hash, width)))) {
       return toPrepared(known, widths);
