@@ -4,7 +4,7 @@
  * newest year first, events inside a year in the order of that file.
  *
  * An event without photographs from the company shows pictures drawn by
- * `scripts/images/generate-site-images.ts` from {@link eventImageSpecs}, labelled as illustrations,
+ * `npm run images` (scripts/dev/art/) from {@link eventImageSpecs}, labelled as illustrations,
  * never as photos. A new event needs an entry here and a run of that script.
  */
 

@@ -81,7 +81,7 @@ const brand = strict({
 
 const founder = strict({
   name: text,
-  /** A photograph in public/, or null for the monogram drawn by scripts/images/generate-site-images.ts. */
+  /** A photograph in public/, or null for the monogram drawn by npm run images (scripts/dev/art/). */
   photo: v.nullable(sitePath),
   description: text,
 });

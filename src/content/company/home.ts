@@ -192,7 +192,7 @@ export const foundersIntro: { heading: string; cta: CallToAction } = {
 /**
  * The group's three founders, cycled by the founders section and listed on the About page. Without a
  * photograph from the company, the picture is a monogram of the initials drawn by
- * `scripts/images/generate-site-images.ts`, and its text says so.
+ * `npm run images` (scripts/dev/art/), and its text says so.
  */
 export const founders: readonly Founder[] = companyFacts.founders.map(({ status, value }) => ({
   name: value.name,

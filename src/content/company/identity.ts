@@ -5,7 +5,7 @@
  *
  * Links that act on a contact detail (tel:, mailto:, wa.me, social profiles) come from
  * `contact-channels.ts`, which leaves out samples in production mode. The raster images that
- * carry the name are redrawn with `npx node scripts/images/generate-site-images.ts --force`.
+ * carry the name are redrawn with `npm run images`.
  */
 
 import { companyFacts } from './facts.ts';

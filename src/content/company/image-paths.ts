@@ -1,6 +1,6 @@
 /**
  * Where the site's generated category images live. The image script
- * (`scripts/images/generate-site-images.ts`) writes exactly these paths, and
+ * (`npm run images` (scripts/dev/art/)) writes exactly these paths, and
  * the pages read them through these functions, so the two cannot drift apart.
  */
 

@@ -1,14 +1,12 @@
-import { useCallback, useId, useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { careerInterests } from '../../content/company/contact.ts';
-import type { Notice } from '../../lib/api/client.ts';
-import { acceptFor, CareersSideFormSchema, limits } from '../../lib/validation/forms.ts';
-import { FileField, Honeypot, SelectField, TextField } from '../forms/fields.tsx';
-import { SubmitRow } from '../forms/SubmitRow.tsx';
-import { readFields, readFile, useIslandForm } from '../forms/use-island-form.ts';
-import { useSubmission } from '../forms/use-submission.ts';
+import { CareersSideFormSchema } from '../../lib/validation/forms.ts';
+import { EmailField, NameField, PhoneField, SelectField } from '../forms/fields.tsx';
+import { IslandForm } from '../forms/IslandForm.tsx';
+import { readFile, useIslandForm } from '../forms/use-island-form.ts';
 import { notify } from '../toast/notify.ts';
 import { composeOtherDetails, describeApplication, sendApplication } from './send-application.ts';
-import { useCvCheck } from './use-cv-file.ts';
+import { CvField } from './CvField.tsx';
 
 const cvTypes = ['pdf', 'doc', 'docx'] as const;
 
@@ -18,30 +16,16 @@ const cvTypes = ['pdf', 'doc', 'docx'] as const;
  */
 export default function CareersSideForm() {
   const idPrefix = useId();
-  const { form, errors, setError, onInput, validate, reset } = useIslandForm<'cv'>();
-  const onChoose = useCvCheck(
-    cvTypes,
-    useCallback(
-      (problem: string | undefined) => {
-        setError('cv', problem);
-      },
-      [setError],
-    ),
-  );
-  const [outcome, setOutcome] = useState<Notice | null>(null);
+  const { ref: form, ...island } = useIslandForm<'cv'>();
   const [progress, setProgress] = useState<number | null>(null);
-  const { sending, slow, run, stopBot, markSent } = useSubmission();
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    setOutcome(null);
-    const values = readFields(element);
+    const { element, values } = island.startSubmit(event);
     const cv = readFile(element, 'cv');
-    if (!validate(CareersSideFormSchema, { cv }) || stopBot(element, reset)) return;
-    void run(async () => {
+    if (!island.validate(CareersSideFormSchema, { cv }) || island.stopBot(element)) return;
+    void island.run(async () => {
       setProgress(cv ? 0 : null);
-      const sent = await sendApplication(
+      const delivery = await sendApplication(
         cv,
         {
           name: (values['name'] ?? '').trim(),
@@ -53,76 +37,39 @@ export default function CareersSideForm() {
         setProgress,
       );
       setProgress(null);
-      const reply = describeApplication(sent, { success: 'Thank you. Your application has been sent.' });
+      const reply = describeApplication(delivery, { success: 'Thank you. Your application has been sent.' });
       notify(reply.toast);
-      setOutcome(reply.notice);
+      island.setOutcome(reply.notice);
       if (reply.received) {
-        reset();
-        markSent();
+        island.sent();
       }
     });
   };
 
   return (
-    <form
+    <IslandForm
       ref={form}
-      className="fm-form"
-      method="post"
-      noValidate
+      idPrefix={idPrefix}
+      label="Send us your CV"
+      draft="cv"
+      single
       onSubmit={submit}
-      onInput={onInput}
-      aria-label="Send us your CV"
-      aria-busy={sending}
-      data-draft="cv"
+      island={island}
+      submitLabel="Send CV"
+      progress={progress}
     >
-      <div className="fm-grid fm-grid--single">
-        <TextField
-          idPrefix={idPrefix}
-          name="name"
-          label="Full name"
-          needed
-          autoComplete="name"
-          maxLength={limits.name}
-        />
-        <TextField
-          idPrefix={idPrefix}
-          name="email"
-          label="Email"
-          needed
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={limits.email}
-        />
-        <TextField
-          idPrefix={idPrefix}
-          name="phone"
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={limits.phone}
-        />
-        <SelectField idPrefix={idPrefix} name="interest" label="Career interest">
-          <option value="">Choose an area</option>
-          {careerInterests.map((interest) => (
-            <option key={interest} value={interest}>
-              {interest}
-            </option>
-          ))}
-        </SelectField>
-        <FileField
-          idPrefix={idPrefix}
-          name="cv"
-          label="Your CV (PDF, DOC or DOCX, up to 5 MB)"
-          needed
-          accept={acceptFor([...cvTypes])}
-          onChoose={onChoose}
-          error={errors.cv}
-        />
-      </div>
-      <Honeypot idPrefix={idPrefix} />
-      <SubmitRow label="Send CV" sending={sending} slow={slow} outcome={outcome} progress={progress} />
-    </form>
+      <NameField idPrefix={idPrefix} label="Full name" />
+      <EmailField idPrefix={idPrefix} />
+      <PhoneField idPrefix={idPrefix} />
+      <SelectField idPrefix={idPrefix} name="interest" label="Career interest">
+        <option value="">Choose an area</option>
+        {careerInterests.map((interest) => (
+          <option key={interest} value={interest}>
+            {interest}
+          </option>
+        ))}
+      </SelectField>
+      <CvField idPrefix={idPrefix} types={cvTypes} error={island.errors.cv} setError={island.setError} />
+    </IslandForm>
   );
 }

@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useId, useState, type SubmitEvent } from 'react';
-import { clientMessages, type Notice } from '../../lib/api/client.ts';
-import { acceptFor, JobApplySchema, limits } from '../../lib/validation/forms.ts';
-import { FileField, Honeypot, TextField } from '../forms/fields.tsx';
-import { SubmitRow } from '../forms/SubmitRow.tsx';
-import { readFields, readFile, useIslandForm } from '../forms/use-island-form.ts';
-import { useSubmission } from '../forms/use-submission.ts';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { clientMessages } from '../../lib/api/client.ts';
+import { JobApplySchema } from '../../lib/validation/forms.ts';
+import { EmailField, MessageField, NameField, PhoneField } from '../forms/fields.tsx';
+import { IslandForm } from '../forms/IslandForm.tsx';
+import { readFile, useIslandForm } from '../forms/use-island-form.ts';
 import { dialogOpenedEvent, openedAtAttribute } from '../hydration/protocol.ts';
 import { notify } from '../toast/notify.ts';
 import { composeOtherDetails, describeApplication, sendApplication } from './send-application.ts';
-import { useCvCheck } from './use-cv-file.ts';
+import { CvField } from './CvField.tsx';
 
 /** How long the modal stays open after a successful application. */
 export const closeAfterSuccessMs = 3000;
@@ -22,19 +21,8 @@ const pdfOnly = ['pdf'] as const;
  */
 export default function JobApplyForm() {
   const idPrefix = useId();
-  const { form, errors, setError, onInput, validate, reset } = useIslandForm<'name' | 'email' | 'cv'>();
-  const onChoose = useCvCheck(
-    pdfOnly,
-    useCallback(
-      (problem: string | undefined) => {
-        setError('cv', problem);
-      },
-      [setError],
-    ),
-  );
-  const [outcome, setOutcome] = useState<Notice | null>(null);
+  const { ref: form, setOutcome, ...island } = useIslandForm<'name' | 'email' | 'cv'>();
   const [progress, setProgress] = useState<number | null>(null);
-  const { sending, slow, run, stopBot, markSent } = useSubmission();
 
   useEffect(() => {
     const dialog = form.current?.closest('dialog');
@@ -46,24 +34,21 @@ export default function JobApplyForm() {
     return () => {
       dialog.removeEventListener(dialogOpenedEvent, onOpened);
     };
-  }, [form]);
+  }, [form, setOutcome]);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
+    const { element, values } = island.startSubmit(event);
     const dialog = element.closest('dialog');
     const { jobId = '', jobRole = '', jobDepartment = '' } = dialog?.dataset ?? {};
-    setOutcome(null);
-    const values = readFields(element);
     const cv = readFile(element, 'cv');
     if (
-      !validate(JobApplySchema, { name: values['name'] ?? '', email: values['email'] ?? '', cv }) ||
-      stopBot(element, reset)
+      !island.validate(JobApplySchema, { name: values['name'] ?? '', email: values['email'] ?? '', cv }) ||
+      island.stopBot(element)
     )
       return;
-    void run(async () => {
+    void island.run(async () => {
       setProgress(0);
-      const sent = await sendApplication(
+      const delivery = await sendApplication(
         cv,
         {
           name: (values['name'] ?? '').trim(),
@@ -75,7 +60,7 @@ export default function JobApplyForm() {
         setProgress,
       );
       setProgress(null);
-      const reply = describeApplication(sent, {
+      const reply = describeApplication(delivery, {
         success: 'Thank you. Your application has been sent.',
         fallback: clientMessages.jobFallback,
       });
@@ -86,8 +71,7 @@ export default function JobApplyForm() {
           : reply.notice,
       );
       if (reply.received) {
-        reset();
-        markSent();
+        island.sent();
         const opening = dialog?.getAttribute(openedAtAttribute);
         setTimeout(() => {
           if (dialog?.open && dialog.getAttribute(openedAtAttribute) === opening) dialog.close();
@@ -97,67 +81,26 @@ export default function JobApplyForm() {
   };
 
   return (
-    <form
+    <IslandForm
       ref={form}
-      className="fm-form"
-      method="post"
-      noValidate
+      idPrefix={idPrefix}
+      draft="job"
       onSubmit={submit}
-      onInput={onInput}
-      aria-busy={sending}
-      data-draft="job"
+      island={island}
+      submitLabel="Submit application"
+      progress={progress}
     >
-      <div className="fm-grid">
-        <TextField
-          idPrefix={idPrefix}
-          name="name"
-          label="Full name"
-          needed
-          autoComplete="name"
-          maxLength={limits.name}
-          error={errors.name}
-        />
-        <TextField
-          idPrefix={idPrefix}
-          name="email"
-          label="Email"
-          needed
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={limits.email}
-          error={errors.email}
-        />
-        <TextField
-          idPrefix={idPrefix}
-          name="phone"
-          label="Phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={limits.phone}
-        />
-        <TextField
-          idPrefix={idPrefix}
-          name="note"
-          label="About you"
-          multiline
-          rows={3}
-          maxLength={limits.message}
-          hint="Experience, current location, notice period: anything that helps our HR team."
-        />
-        <FileField
-          idPrefix={idPrefix}
-          name="cv"
-          label="Your CV (PDF, up to 5 MB)"
-          needed
-          accept={acceptFor([...pdfOnly])}
-          onChoose={onChoose}
-          error={errors.cv}
-        />
-      </div>
-      <Honeypot idPrefix={idPrefix} />
-      <SubmitRow label="Submit application" sending={sending} slow={slow} outcome={outcome} progress={progress} />
-    </form>
+      <NameField idPrefix={idPrefix} label="Full name" error={island.errors.name} />
+      <EmailField idPrefix={idPrefix} error={island.errors.email} />
+      <PhoneField idPrefix={idPrefix} />
+      <MessageField
+        idPrefix={idPrefix}
+        name="note"
+        label="About you"
+        rows={3}
+        hint="Experience, current location, notice period: anything that helps our HR team."
+      />
+      <CvField idPrefix={idPrefix} types={pdfOnly} error={island.errors.cv} setError={island.setError} />
+    </IslandForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { describeCallback, endpoints, postJson, type Notice } from '../../lib/api/client.ts';
-import { CallbackSchema, limits, normaliseCallback } from '../../lib/validation/forms.ts';
+import { describeCallback, endpoints, postJson } from '../../lib/api/client.ts';
+import { CallbackSchema, normaliseCallback } from '../../lib/validation/forms.ts';
 import { dialogOpenedEvent } from '../hydration/protocol.ts';
 import type { CategoryChoice } from '../products/catalogue-index.ts';
 import { ProductPicker } from '../products/ProductPicker.tsx';
@@ -12,10 +12,9 @@ import {
   type Selection,
 } from '../products/store.ts';
 import { notify } from '../toast/notify.ts';
-import { Honeypot, TextField } from './fields.tsx';
-import { SubmitRow } from './SubmitRow.tsx';
-import { readFields, useIslandForm } from './use-island-form.ts';
-import { useSubmission } from './use-submission.ts';
+import { EmailField, MessageField, NameField, PhoneField } from './fields.tsx';
+import { IslandForm } from './IslandForm.tsx';
+import { useIslandForm } from './use-island-form.ts';
 
 /**
  * Chooses what the dialog's trigger named (copied onto the <dialog> by its controller): a product
@@ -54,9 +53,7 @@ function applyTrigger(form: HTMLFormElement, selection: Selection): void {
 export default function CallbackForm({ draft, groups }: { draft: string; groups: readonly CategoryChoice[] }) {
   const idPrefix = useId();
   const [selection] = useState(() => createSelection());
-  const { form, errors, onInput, validate, reset } = useIslandForm<'name' | 'phoneNumber' | 'email' | 'message'>();
-  const [outcome, setOutcome] = useState<Notice | null>(null);
-  const { sending, slow, run, stopBot, markSent } = useSubmission();
+  const { ref: form, setOutcome, ...island } = useIslandForm<'name' | 'phoneNumber' | 'email' | 'message'>();
 
   // The opening that woke the island, and every later one, pre-selects its trigger's product.
   useEffect(() => {
@@ -72,21 +69,18 @@ export default function CallbackForm({ draft, groups }: { draft: string; groups:
     return () => {
       dialog.removeEventListener(dialogOpenedEvent, onOpened);
     };
-  }, [form, selection]);
+  }, [form, selection, setOutcome]);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    setOutcome(null);
-    const values = readFields(element);
+    const { element, values } = island.startSubmit(event);
     const input = {
       name: values['name'] ?? '',
       phoneNumber: values['phoneNumber'] ?? '',
       email: values['email'] ?? '',
       message: values['message'] ?? '',
     };
-    if (!validate(CallbackSchema, input) || stopBot(element, reset)) return;
-    void run(async () => {
+    if (!island.validate(CallbackSchema, input) || island.stopBot(element)) return;
+    void island.run(async () => {
       const checked = normaliseCallback(input);
       const payload = {
         name: checked.name,
@@ -104,71 +98,34 @@ export default function CallbackForm({ draft, groups }: { draft: string; groups:
           : notice,
       );
       if (result.kind === 'success') {
-        reset();
-        selection.clear();
-        markSent();
+        island.sent();
       }
     });
   };
 
   return (
-    <form
-      ref={form}
-      className="fm-form"
-      method="post"
-      noValidate
-      onSubmit={submit}
-      onInput={onInput}
-      aria-busy={sending}
-      data-draft={draft}
-    >
-      <div className="fm-grid">
-        <TextField
-          idPrefix={idPrefix}
-          name="name"
-          label="Your name"
-          needed
-          autoComplete="name"
-          maxLength={limits.name}
-          error={errors.name}
-        />
-        <TextField
-          idPrefix={idPrefix}
-          name="phoneNumber"
-          label="Phone (10 digits)"
-          needed
-          inputMode="numeric"
-          autoComplete="tel-national"
-          maxLength={limits.phone}
-          error={errors.phoneNumber}
-        />
-        <TextField
-          idPrefix={idPrefix}
-          name="email"
-          label="Email"
-          needed
-          wide
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          maxLength={limits.email}
-          error={errors.email}
-        />
-        <TextField
-          idPrefix={idPrefix}
-          name="message"
-          label="Message"
-          needed
-          multiline
-          rows={3}
-          maxLength={limits.message}
-          error={errors.message}
-          hint="When should we call, and what would you like to discuss?"
-        />
-        <ProductPicker idPrefix={idPrefix} selection={selection} groups={groups} />
-      </div>
-      <Honeypot idPrefix={idPrefix} />
-      <SubmitRow label="Send" sending={sending} slow={slow} outcome={outcome} />
-    </form>
+    <IslandForm ref={form} idPrefix={idPrefix} draft={draft} onSubmit={submit} island={island} submitLabel="Send">
+      <NameField idPrefix={idPrefix} error={island.errors.name} />
+      {/* A national number of 10 digits: the digit keypad, and autofill without the country code. */}
+      <PhoneField
+        idPrefix={idPrefix}
+        name="phoneNumber"
+        label="Phone (10 digits)"
+        needed
+        type="text"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        error={island.errors.phoneNumber}
+      />
+      <EmailField idPrefix={idPrefix} wide error={island.errors.email} />
+      <MessageField
+        idPrefix={idPrefix}
+        needed
+        rows={3}
+        error={island.errors.message}
+        hint="When should we call, and what would you like to discuss?"
+      />
+      <ProductPicker idPrefix={idPrefix} selection={selection} groups={groups} />
+    </IslandForm>
   );
 }

@@ -17,7 +17,7 @@ export function SubmitRow({
   slow: boolean;
   outcome: Notice | null;
   /** Upload progress, 0 to 1, while a file is being sent. */
-  progress?: number | null;
+  progress?: number | null | undefined;
 }) {
   return (
     <div className="fm-submit">

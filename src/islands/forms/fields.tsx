@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type SyntheticEvent, type ReactNode, type Ref } from 'react';
+import { limits } from '../../lib/validation/forms.ts';
 
 /*
  * Labelled inputs for every form. They are uncontrolled: the value is the page's, so nothing typed
@@ -132,6 +133,41 @@ export function TextField(
       <Messages id={id} error={props.error} hint={props.hint} />
     </div>
   );
+}
+
+type TextFieldProps = Parameters<typeof TextField>[0];
+
+/** What a form may still say of one of the common fields below. */
+type CommonFieldProps = Omit<TextFieldProps, 'name' | 'label' | 'maxLength'> & { name?: string; label?: string };
+
+/** The fields every form asks for in the same way; each is named as its length limit is. */
+const common = {
+  name: { label: 'Your name', needed: true, autoComplete: 'name' },
+  email: { label: 'Email', needed: true, type: 'email', inputMode: 'email', autoComplete: 'email' },
+  phone: { label: 'Phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  message: { label: 'Message', multiline: true },
+} satisfies Partial<Record<keyof typeof limits, Partial<TextFieldProps>>>;
+
+const commonField = (kind: keyof typeof common) => ({ name: kind, maxLength: limits[kind], ...common[kind] });
+
+/** The visitor's name: needed, autofilled as a full name. */
+export function NameField(props: CommonFieldProps) {
+  return <TextField {...commonField('name')} {...props} />;
+}
+
+/** The visitor's e-mail address: needed, with the e-mail keyboard on phones. */
+export function EmailField(props: CommonFieldProps) {
+  return <TextField {...commonField('email')} {...props} />;
+}
+
+/** An optional phone number in any format, with the phone keypad. */
+export function PhoneField(props: CommonFieldProps) {
+  return <TextField {...commonField('phone')} {...props} />;
+}
+
+/** A free-text message of up to the API's message length, across the whole form. */
+export function MessageField(props: CommonFieldProps) {
+  return <TextField {...commonField('message')} {...props} />;
 }
 
 /**

@@ -87,9 +87,18 @@ export function ProductPicker({
     const form = fieldset.current?.form;
     if (!form) return;
     for (const saved of readDraftProducts(form)) selection.add(saved);
-    return selection.$items.listen((chosen) => {
+    const stopSaving = selection.$items.listen((chosen) => {
       saveDraftProducts(form, chosen);
     });
+    // The chosen products are a field of the form: emptying the form after a send empties them too.
+    const clear = () => {
+      selection.clear();
+    };
+    form.addEventListener('reset', clear);
+    return () => {
+      stopSaving();
+      form.removeEventListener('reset', clear);
+    };
   }, [selection]);
 
   const add = () => {

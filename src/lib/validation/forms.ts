@@ -6,7 +6,7 @@ import * as v from 'valibot';
  * schema's entries are written, so the order below is the order the visitor sees.
  */
 
-/** Input limits; they match the reference API's server limits (scripts/api/payloads.ts). */
+/** Input limits; they match the reference API's server limits (scripts/dev/api/payloads.ts). */
 export const limits = {
   name: 100,
   email: 254,
@@ -58,7 +58,7 @@ const cvTypes = {
   docx: ['application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
 } as const;
 
-type CvExtension = keyof typeof cvTypes;
+export type CvExtension = keyof typeof cvTypes;
 
 /** True when the file's extension is one of `allowed` and its MIME type (when the browser gives one) agrees. */
 export function hasFileType(file: FileInfo, allowed: readonly CvExtension[]): boolean {
