@@ -178,13 +178,14 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   const poolDir = `${stagingDir}.compressed`;
   rmSync(poolDir, { recursive: true, force: true });
   const planFile = `${stagingDir}.plan-${process.pid}-${Date.now()}.json`;
-  await phase('plan', async () => { writeBuildPlan(planFile, {
+  await phase('plan', async () => {
+    writeBuildPlan(planFile, {
       reusePages: renderCache.planReuse(keyProductPages(siteData)),
       images: images.records,
       imageFailures: images.failures,
       compressionPool: poolDir,
-    }); },
-  );
+    });
+  });
   process.env[BUILD_PLAN_VARIABLE] = planFile;
   try {
     await phase('astro', () => build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn' }));

@@ -135,5 +135,7 @@ if (import.meta.main) {
     process.exit(1);
   }
   const port = Number(process.env['PORT'] ?? 4321);
-  createSiteServer().listen(port, () => { console.log(`site on http://localhost:${port}`); });
+  createSiteServer().listen(port, () => {
+    console.log(`site on http://localhost:${port}`);
+  });
 }

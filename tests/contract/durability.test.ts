@@ -14,7 +14,9 @@ import { makeEnquiry, spawnApi } from '../../scripts/dev/test-tools/load-test.ts
  */
 
 const dataDir = mkdtempSync(join(tmpdir(), 'durability-'));
-afterAll(() => { rmSync(dataDir, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 interface Acknowledged {
   id: number;

@@ -35,7 +35,11 @@ function runPlainAstroBuild(outDir: string, api: TestApi): Promise<{ code: numbe
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve) => child.on('close', (code) => { resolve({ code, output }); }));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      resolve({ code, output });
+    }),
+  );
 }
 
 const listFiles = (dir: string) =>

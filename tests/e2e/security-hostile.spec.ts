@@ -167,7 +167,9 @@ test(`a blog post made of ${xssPayloads.length} payloads renders without running
     await page.goto(siteUrl + getBlogPath(blog.title));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.title);
     await expect(page.locator('main').getByText('Before').first()).toBeVisible();
-    await page.evaluate(() => { window.scrollTo(0, document.body.scrollHeight); });
+    await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+    });
     // The DOM as Chromium parsed it (the test that counts for mutation XSS).
     const offending = await page.locator('main').evaluate((main) => {
       const found: string[] = [];

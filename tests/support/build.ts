@@ -16,5 +16,9 @@ export function runBuildScript(args: readonly string[], env: NodeJS.ProcessEnv):
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve) => child.on('close', (code) => { resolve({ code, stdout, stderr }); }));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      resolve({ code, stdout, stderr });
+    }),
+  );
 }

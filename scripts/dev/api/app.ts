@@ -297,12 +297,23 @@ export function createApiServer(options: ApiOptions): Server {
         response.writeHead(204).end();
         return;
       }
-      if (path.startsWith('/images/') && request.method === 'GET')
-        { await serveImage(response, path.slice('/images/'.length)); return; }
+      if (path.startsWith('/images/') && request.method === 'GET') {
+        await serveImage(response, path.slice('/images/'.length));
+        return;
+      }
       const fileMatch = /^\/files\/([\w-]+)(?:\/.*)?$/.exec(path);
-      if (fileMatch && request.method === 'GET') { serveFile(response, fileMatch[1]!); return; }
-      if (path === '/__control/faults' && options.control) { await control(request, response); return; }
-      if (path === '/health') { sendJson(response, 200, { status: 1 }); return; }
+      if (fileMatch && request.method === 'GET') {
+        serveFile(response, fileMatch[1]!);
+        return;
+      }
+      if (path === '/__control/faults' && options.control) {
+        await control(request, response);
+        return;
+      }
+      if (path === '/health') {
+        sendJson(response, 200, { status: 1 });
+        return;
+      }
 
       const route = routes.find((item) => item.pattern.test(path));
       if (!route) throw new HttpError(404, `No endpoint ${path}`);
@@ -311,12 +322,18 @@ export function createApiServer(options: ApiOptions): Server {
       if (fault) {
         const answer = await faultAnswer(fault, response, route.endpoint);
         if (answer === 'answered') return;
-        if (answer !== 'normal') { sendJson(response, 200, answer); return; }
+        if (answer !== 'normal') {
+          sendJson(response, 200, answer);
+          return;
+        }
       }
       const params = (route.pattern.exec(path) ?? []).slice(1).map((param) => param ?? '');
       sendJson(response, 200, await route.handle(request, params));
     } catch (error) {
-      if (error instanceof HttpError) { sendJson(response, error.status, { status: 0, message: error.message }); return; }
+      if (error instanceof HttpError) {
+        sendJson(response, error.status, { status: 0, message: error.message });
+        return;
+      }
       console.error(error);
       sendJson(response, 500, { status: 0, message: 'Internal server error' });
     }

@@ -110,7 +110,10 @@ function runBuild(
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', fail);
     child.on('exit', (code) => {
-      if (code !== 0) { fail(new Error(`build failed (${code}):\n${output.slice(-3000)}`)); return; }
+      if (code !== 0) {
+        fail(new Error(`build failed (${code}):\n${output.slice(-3000)}`));
+        return;
+      }
       const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(output)?.[1] ?? Number.NaN);
       done({ seconds: (performance.now() - started) / 1000, peakMb: peakKb / 1024, output });
     });

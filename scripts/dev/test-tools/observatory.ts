@@ -95,7 +95,11 @@ function makeCertificate(dir: string): { key: string; cert: string } {
 }
 
 const listen = (server: Server) =>
-  new Promise<number>((done) => server.listen(0, '127.0.0.1', () => { done((server.address() as AddressInfo).port); }));
+  new Promise<number>((done) =>
+    server.listen(0, '127.0.0.1', () => {
+      done((server.address() as AddressInfo).port);
+    }),
+  );
 
 /** The path the Observatory looks at: the home page, or the first page of the sitemap without one. */
 function defaultPath(distDir: string): string {

@@ -74,7 +74,9 @@ describe('postJson', () => {
     const fetchImpl = vi.fn<typeof fetch>(
       (_url, init) =>
         new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => { reject(new DOMException('aborted', 'AbortError')); });
+          init?.signal?.addEventListener('abort', () => {
+            reject(new DOMException('aborted', 'AbortError'));
+          });
         }),
     );
     expect(await postJson('x', {}, { fetchImpl, timeoutMs: 20 })).toEqual({ kind: 'timeout' });
@@ -193,7 +195,9 @@ function fakeRequest(reply: { status?: number; body?: string; event?: 'load' | '
       listeners.set(type, [...(listeners.get(type) ?? []), listener]);
     },
     abort() {
-      listeners.get('abort')?.forEach((listener) => { listener({}); });
+      listeners.get('abort')?.forEach((listener) => {
+        listener({});
+      });
     },
     send(body: FormData) {
       this.sent = body;
@@ -201,7 +205,11 @@ function fakeRequest(reply: { status?: number; body?: string; event?: 'load' | '
         listener({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
       this.status = reply.status ?? 200;
       this.responseText = reply.body ?? '';
-      queueMicrotask(() => listeners.get(reply.event ?? 'load')?.forEach((listener) => { listener({}); }));
+      queueMicrotask(() =>
+        listeners.get(reply.event ?? 'load')?.forEach((listener) => {
+          listener({});
+        }),
+      );
     },
   };
   return request;

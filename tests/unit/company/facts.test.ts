@@ -103,7 +103,9 @@ describe('the production gate', () => {
   const samples = listSampleFacts(readCompanyFacts(SEED));
 
   it('stops a production build while samples remain, naming every one with its path', () => {
-    expect(() => { assertPublishable('production', samples, SEED); }).toThrow(SampleFactsError);
+    expect(() => {
+      assertPublishable('production', samples, SEED);
+    }).toThrow(SampleFactsError);
     try {
       assertPublishable('production', samples, SEED);
     } catch (error) {
@@ -118,9 +120,12 @@ describe('the production gate', () => {
   });
 
   it('lets a development build use samples, and a production build a filled file', () => {
-    expect(() => { assertPublishable('development', samples, SEED); }).not.toThrow();
-    expect(() => { assertPublishable('production', listSampleFacts(readCompanyFacts(CONFIRMED)), CONFIRMED); },
-    ).not.toThrow();
+    expect(() => {
+      assertPublishable('development', samples, SEED);
+    }).not.toThrow();
+    expect(() => {
+      assertPublishable('production', listSampleFacts(readCompanyFacts(CONFIRMED)), CONFIRMED);
+    }).not.toThrow();
   });
 });
 
