@@ -44,7 +44,7 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env['PORT'] = String(sitePort);
 const api = await startApi({ port: apiPort, dataDir, control: true });
 const outDir = resolve('.cache/e2e-dist');
-let status = 1;
+let status: number;
 try {
   await buildSite({ apiBase: api.url, outDir });
   const site = createSiteServer(outDir);
