@@ -1,4 +1,3 @@
-/// <reference path="./observatory-modules.d.ts" />
 /**
  * `npm run observatory [-- --dist dist --path /]`: grades the headers of the built site with the
  * MDN HTTP Observatory's own tests and scoring (@mdn/mdn-http-observatory), offline.
@@ -151,7 +150,7 @@ export async function gradeSite(options: { distDir?: string; path?: string } = {
         result: String(output.result),
         scoreModifier: modifier,
         description: output.result
-          ? String(getScoreDescription(output.result))
+          ? getScoreDescription(output.result)
               .replace(/<[^>]+>/g, '')
               .replace(/\s+/g, ' ')
               .trim()
