@@ -33,8 +33,8 @@ function runPlainAstroBuild(outDir: string, api: TestApi): Promise<{ code: numbe
     env: { ...process.env, ...env, PUBLIC_API_BASE_URL: api.url, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve) =>
     child.on('close', (code) => {
       resolve({ code, output });

@@ -14,8 +14,8 @@ export function runBuildScript(args: readonly string[], env: NodeJS.ProcessEnv):
   });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) =>
     child.on('close', (code) => {
       resolve({ code, stdout, stderr });
