@@ -138,7 +138,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   const started = performance.now();
   const startedCpu = process.cpuUsage();
   /** Runs one phase, recording its wall time and the CPU time of the whole process (all threads). */
-  const phase = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+  const phase = async <T>(name: string, work: () => T | Promise<T>): Promise<T> => {
     const since = performance.now();
     const sinceCpu = process.cpuUsage();
     try {
@@ -178,17 +178,19 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   const poolDir = `${stagingDir}.compressed`;
   rmSync(poolDir, { recursive: true, force: true });
   const planFile = `${stagingDir}.plan-${process.pid}-${Date.now()}.json`;
-  await phase('plan', async () => { writeBuildPlan(planFile, {
+  await phase('plan', () => {
+    writeBuildPlan(planFile, {
       reusePages: renderCache.planReuse(keyProductPages(siteData)),
       images: images.records,
       imageFailures: images.failures,
       compressionPool: poolDir,
-    }); },
-  );
+    });
+  });
   process.env[BUILD_PLAN_VARIABLE] = planFile;
   try {
     await phase('astro', () => build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn' }));
   } finally {
+    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- process.env cannot be a Map, and delete is how Node unsets a variable (assigning undefined would store the string "undefined")
     delete process.env[BUILD_PLAN_VARIABLE];
     rmSync(planFile, { force: true });
   }

@@ -64,7 +64,7 @@ function createRedirects(root: string): (pathname: string) => string | undefined
     const file = join(root, '_nginx', 'redirects.map');
     const changed = existsSync(file) ? statSync(file).mtimeMs : 0;
     if (changed !== loadedAt) {
-      rules = changed ? parseNginxMap(readFileSync(file, 'utf8')) : new Map();
+      rules = changed ? parseNginxMap(readFileSync(file, 'utf8')) : new Map<string, string>();
       loadedAt = changed;
     }
     let path: string;
@@ -101,7 +101,7 @@ export function createSiteHandler(rootDir = 'dist'): (request: IncomingMessage, 
       status = 404;
     }
     const type = types[extname(file)] ?? 'application/octet-stream';
-    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const accepted = request.headers['accept-encoding'] ?? '';
     const encoding =
       /\bbr\b/.test(accepted) && isFile(`${file}.br`)
         ? 'br'
@@ -135,5 +135,7 @@ if (import.meta.main) {
     process.exit(1);
   }
   const port = Number(process.env['PORT'] ?? 4321);
-  createSiteServer().listen(port, () => { console.log(`site on http://localhost:${port}`); });
+  createSiteServer().listen(port, () => {
+    console.log(`site on http://localhost:${port}`);
+  });
 }

@@ -44,26 +44,40 @@ rmSync(dataDir, { recursive: true, force: true });
 process.env['PORT'] = String(sitePort);
 const api = await startApi({ port: apiPort, dataDir, control: true });
 const outDir = resolve('.cache/e2e-dist');
-let status = 1;
+let status: number;
 try {
   await buildSite({ apiBase: api.url, outDir });
   const site = createSiteServer(outDir);
   await new Promise<void>((done) => site.listen(sitePort, done));
   console.log(`\n▶ end-to-end tests (Chromium: ${chromePath})`);
   // Asynchronous: the site and the API answer from this process while Playwright runs.
-  const child = spawn(npx, ['playwright', 'test', '--config', 'tests/playwright.config.ts', ...process.argv.slice(2).filter((arg) => arg !== '--e2e')], {
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      CHROME_PATH: chromePath,
-      NGINX_PATH: nginxPath,
-      E2E_SITE_URL: `http://localhost:${sitePort}`,
-      E2E_API_URL: api.url,
-      E2E_DATA_DIR: dataDir,
-      E2E_DIST_DIR: outDir,
+  const child = spawn(
+    npx,
+    [
+      'playwright',
+      'test',
+      '--config',
+      'tests/playwright.config.ts',
+      ...process.argv.slice(2).filter((arg) => arg !== '--e2e'),
+    ],
+    {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        CHROME_PATH: chromePath,
+        NGINX_PATH: nginxPath,
+        E2E_SITE_URL: `http://localhost:${sitePort}`,
+        E2E_API_URL: api.url,
+        E2E_DATA_DIR: dataDir,
+        E2E_DIST_DIR: outDir,
+      },
     },
-  });
-  status = await new Promise<number>((done) => child.on('exit', (code) => { done(code ?? 1); }));
+  );
+  status = await new Promise<number>((done) =>
+    child.on('exit', (code) => {
+      done(code ?? 1);
+    }),
+  );
   site.closeAllConnections();
   site.close();
 } finally {

@@ -104,7 +104,7 @@ export class CompressState {
   constructor(outDir: string) {
     const key = createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16);
     this.#file = resolve(process.env['COMPRESS_STATE_DIR'] ?? '.cache/compress-state', `${key}.json`);
-    let previous: Record<string, string> = {};
+    let previous: Record<string, string>;
     try {
       previous = JSON.parse(readFileSync(this.#file, 'utf8')) as Record<string, string>;
     } catch {

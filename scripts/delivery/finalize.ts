@@ -319,7 +319,9 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   const published = await publishImages(dir, images);
   compression.ms = performance.now() - started;
   return {
-    saveState: () => { state.save(); },
+    saveState: () => {
+      state.save();
+    },
     records,
     restoredPages: restored.length,
     aliasPagesWritten: aliasPages.length,

@@ -1,5 +1,9 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Store } from '../../scripts/dev/api/store.ts';
+import type { Seed, ServedBlog, ServedJob, ServedProduct } from '../../scripts/dev/seed/index.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
 
 let api: TestApi;
@@ -9,22 +13,32 @@ beforeAll(async () => {
 afterAll(() => api.close());
 beforeEach(() => fetch(`${api.url}/__control/faults`, { method: 'DELETE' }));
 
-const get = (path: string) =>
-  fetch(`${api.url}${path}`).then((response) => response.json() as Promise<Record<string, any>>);
+/** Every answer: its status, and a message on most. */
+interface Answer {
+  status: number;
+  message?: string;
+}
+/** GetAllProduct; GetAllProductOfSameCategroy answers the products only. */
+type CatalogueAnswer = Answer & Pick<Seed, 'categories' | 'subCategories' | 'products'>;
+/** The lists of blogs, job posts and products by category. */
+type ListAnswer<T> = Answer & { data: T[] };
+
+// The answers are read as JSON of unknown shape; each test says which answer it expects and asserts on it.
+const get = (path: string) => fetch(`${api.url}${path}`).then((response): Promise<unknown> => response.json());
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${api.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
-  }).then((response) => response.json() as Promise<Record<string, any>>);
+  }).then((response): Promise<unknown> => response.json());
 const fault = (endpoint: string, mode: string, extra: Record<string, unknown> = {}) =>
   fetch(`${api.url}/__control/faults`, { method: 'POST', body: JSON.stringify({ endpoint, mode, ...extra }) });
 
 describe.each(['/api', '/prod/api'])('reads on %s', (prefix) => {
   it('GetAllProduct answers categories, sub-categories and products', async () => {
-    const body = await get(`${prefix}/GetAllProduct`);
+    const body = (await get(`${prefix}/GetAllProduct`)) as CatalogueAnswer;
     expect(body.status).toBe(1);
-    expect(body.categories.map((c: { Name: string }) => c.Name)).toEqual(
+    expect(body.categories.map((c) => c.Name)).toEqual(
       expect.arrayContaining([
         'Agro chemicals & Emulsifiers',
         'Fertilizers',
@@ -36,7 +50,7 @@ describe.each(['/api', '/prod/api'])('reads on %s', (prefix) => {
     );
     expect(body.subCategories.length).toBeGreaterThanOrEqual(18);
     expect(body.products.length).toBeGreaterThanOrEqual(100);
-    expect(Object.keys(body.products[0])).toEqual(
+    expect(Object.keys(body.products[0]!)).toEqual(
       expect.arrayContaining([
         '_id',
         'Name',
@@ -56,32 +70,30 @@ describe.each(['/api', '/prod/api'])('reads on %s', (prefix) => {
   });
 
   it('getAllBlogs and getBlogByTitle (underscores read as spaces)', async () => {
-    const all = await get(`${prefix}/getAllBlogs`);
+    const all = (await get(`${prefix}/getAllBlogs`)) as ListAnswer<ServedBlog>;
     expect(all.status).toBe(1);
-    const first = all.data[0];
+    const first = all.data[0]!;
     const one = await get(`${prefix}/getBlogByTitle/${encodeURIComponent(first.title.replaceAll(' ', '_'))}`);
     expect(one).toMatchObject({ status: 1, data: { title: first.title } });
     expect(await get(`${prefix}/getBlogByTitle/No_such_post`)).toMatchObject({ status: 0 });
   });
 
   it('getProductByparamas and GetAllProductOfSameCategroy', async () => {
-    const { products } = await get(`${prefix}/GetAllProduct`);
-    const product = products.find((p: { ProductCode: string }) => p.ProductCode);
+    const { products } = (await get(`${prefix}/GetAllProduct`)) as CatalogueAnswer;
+    const product = products.find((p) => p.ProductCode)!;
     const path = `${encodeURIComponent(product.Name.replaceAll(' ', '_'))}/${encodeURIComponent(product.ProductCode.replaceAll(' ', '_'))}`;
     expect(await get(`${prefix}/getProductByparamas/${path}`)).toMatchObject({ status: 1, data: { _id: product._id } });
-    const same = await get(`${prefix}/GetAllProductOfSameCategroy/${path}`);
+    const same = (await get(`${prefix}/GetAllProductOfSameCategroy/${path}`)) as CatalogueAnswer;
     expect(same.status).toBe(1);
-    expect(
-      same.products.every((p: { Categories: { _id: string } }) => p.Categories._id === product.Categories._id),
-    ).toBe(true);
-    expect(same.products.some((p: { _id: string }) => p._id === product._id)).toBe(false);
+    expect(same.products.every((p) => p.Categories._id === product.Categories._id)).toBe(true);
+    expect(same.products.some((p) => p._id === product._id)).toBe(false);
   });
 
   it('getAllJobPosts answers job posts', async () => {
-    const body = await get(`${prefix}/getAllJobPosts`);
+    const body = (await get(`${prefix}/getAllJobPosts`)) as ListAnswer<ServedJob>;
     expect(body.status).toBe(1);
     expect(body.data.length).toBeGreaterThanOrEqual(5);
-    expect(Object.keys(body.data[0])).toEqual(
+    expect(Object.keys(body.data[0]!)).toEqual(
       expect.arrayContaining([
         'id',
         'role',
@@ -96,17 +108,18 @@ describe.each(['/api', '/prod/api'])('reads on %s', (prefix) => {
   });
 
   it('getAllProductByCategory reads value 0 as a category and 1 as a sub-category', async () => {
-    const byCategory = await post(`${prefix}/getAllProductByCategory`, {
+    const byCategory = (await post(`${prefix}/getAllProductByCategory`, {
       category: 'Agro chemicals & Emulsifiers',
       value: 0,
-    });
+    })) as ListAnswer<ServedProduct>;
     expect(byCategory.status).toBe(1);
     expect(byCategory.data.length).toBeGreaterThan(10);
-    const bySub = await post(`${prefix}/getAllProductByCategory`, { category: 'Oil_Emulsifier', value: '1' });
+    const bySub = (await post(`${prefix}/getAllProductByCategory`, {
+      category: 'Oil_Emulsifier',
+      value: '1',
+    })) as ListAnswer<ServedProduct>;
     expect(bySub.data.length).toBeGreaterThan(0);
-    expect(
-      bySub.data.every((p: { SubCategories: { Name: string } }) => p.SubCategories.Name === 'Oil Emulsifier'),
-    ).toBe(true);
+    expect(bySub.data.every((p) => p.SubCategories?.Name === 'Oil Emulsifier')).toBe(true);
     expect(await post(`${prefix}/getAllProductByCategory`, { category: 'x', value: 7 })).toMatchObject({ status: 0 });
   });
 });
@@ -147,7 +160,7 @@ describe('createContact', () => {
     [{ ...enquiry, selectedProducts: 'FX' }, 'selectedProducts must be a list of products'],
   ])('refuses a bad payload (#%#) with status 0 and stores nothing', async (body, message) => {
     const before = api.store.listSubmissions().length;
-    const answer = await post('/api/createContact', body);
+    const answer = (await post('/api/createContact', body)) as Answer;
     expect(answer.status).toBe(0);
     expect(answer.message).toContain(message);
     expect(api.store.listSubmissions()).toHaveLength(before);
@@ -241,16 +254,13 @@ describe('faults on demand', () => {
     expect((await fetch(`${api.url}/api/getAllBlogs`)).status).toBe(500);
     await fault('getAllBlogs', 'slow', { times: 1, delayMs: 300 });
     const started = Date.now();
-    expect((await get('/api/getAllBlogs')).status).toBe(1);
+    expect(((await get('/api/getAllBlogs')) as Answer).status).toBe(1);
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
   });
 });
 
 describe('SQLite persistence', () => {
   it('keeps what was stored across a restart', async () => {
-    const { mkdtempSync } = await import('node:fs');
-    const { join } = await import('node:path');
-    const { tmpdir } = await import('node:os');
     const dbPath = join(mkdtempSync(join(tmpdir(), 'api-db-')), 'api.sqlite');
     const first = await startTestApi({ dbPath });
     await fetch(`${first.url}/api/createContact`, {

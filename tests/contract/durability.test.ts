@@ -14,7 +14,9 @@ import { makeEnquiry, spawnApi } from '../../scripts/dev/test-tools/load-test.ts
  */
 
 const dataDir = mkdtempSync(join(tmpdir(), 'durability-'));
-afterAll(() => { rmSync(dataDir, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 interface Acknowledged {
   id: number;
@@ -41,6 +43,7 @@ function postUntilStopped(url: string, run: string, loops: number) {
       } catch {
         // The server is gone: what was in flight was never acknowledged.
         failed++;
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- stop() sets it while this loop awaits; TypeScript keeps the while condition's narrowing across the await
         if (stopped) return;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

@@ -33,9 +33,13 @@ function runPlainAstroBuild(outDir: string, api: TestApi): Promise<{ code: numbe
     env: { ...process.env, ...env, PUBLIC_API_BASE_URL: api.url, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return new Promise((resolve) => child.on('close', (code) => { resolve({ code, output }); }));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      resolve({ code, output });
+    }),
+  );
 }
 
 const listFiles = (dir: string) =>

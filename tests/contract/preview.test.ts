@@ -5,7 +5,9 @@ import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 
 const empty = mkdtempSync(join(tmpdir(), 'preview-no-build-'));
-afterAll(() => { rmSync(empty, { recursive: true, force: true }); });
+afterAll(() => {
+  rmSync(empty, { recursive: true, force: true });
+});
 
 it('`npm run preview` before any build says so in one line and exits, without a stack trace', () => {
   const run = spawnSync(process.execPath, [resolve('scripts/serve.ts')], {

@@ -18,7 +18,7 @@ async function tabTo(page: Page, target: Locator, { limit = 80, backwards = fals
     if (await page.evaluate((element) => document.activeElement === element, handle)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
-  throw new Error(`focus did not reach ${target} in ${limit} presses of Tab`);
+  throw new Error(`focus did not reach ${target.toString()} in ${limit} presses of Tab`);
 }
 
 /** The focused element shows a focus indicator (outline or box-shadow). */

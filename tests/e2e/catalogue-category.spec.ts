@@ -16,6 +16,7 @@ import {
 } from '../../src/lib/paths.ts';
 import { getYouTubeId } from '../../src/lib/video.ts';
 import { escapeRegExp, loadSiteData, type TestNode } from '../support/catalogue.ts';
+import { readJsonLd } from '../support/json-ld.ts';
 import { fileForPath } from '../support/security.ts';
 
 const { products, tree } = loadSiteData();
@@ -64,10 +65,9 @@ test.describe('category page', () => {
     await page.goto(node.path);
     await expect(page).toHaveTitle(new RegExp(escapeRegExp(content.seoTitle)));
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', content.seoDescription);
-    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const crumbs = blocks.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'BreadcrumbList');
-    expect(crumbs.itemListElement.at(-1).name).toBe(node.name);
-    expect(crumbs.itemListElement[0].name).toBe('Home');
+    const [crumbs] = await readJsonLd(page, 'BreadcrumbList');
+    expect(crumbs!.itemListElement.at(-1)!.name).toBe(node.name);
+    expect(crumbs!.itemListElement[0]!.name).toBe('Home');
   });
 });
 

@@ -12,7 +12,7 @@ const { products, tree } = loadSiteData();
 const rowsOf = (table: import('@playwright/test').Locator) =>
   table
     .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent?.trim() ?? '')));
+    .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent.trim())));
 
 test('/Orthosilicic_Acid: introduction, benefits, specification table and dosage', async ({ page }) => {
   await page.goto('/Orthosilicic_Acid');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { formatBlogDate } from '../../src/lib/format/date.ts';
 import { getBlogPath } from '../../src/lib/paths.ts';
+import { readJsonLd } from '../support/json-ld.ts';
 import { listHtmlFiles, readDist, readSnapshot } from '../support/site.ts';
 
 const blogs = readSnapshot().blogs;
@@ -107,8 +108,7 @@ test.describe('single blog', () => {
   test('a post carries BlogPosting structured data and its date', async ({ page }) => {
     const post = newestFirst[0]!;
     await page.goto(getBlogPath(post.title));
-    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const posting = data.map((text) => JSON.parse(text)).find((item) => item['@type'] === 'BlogPosting');
+    const [posting] = await readJsonLd(page, 'BlogPosting');
     expect(posting?.headline).toBe(post.title);
     const date = formatBlogDate(post.createdAt);
     if (date) await expect(page.getByText(`Published ${date}`)).toBeVisible();

@@ -3,6 +3,7 @@ import { faq } from '../../src/content/company/contact.ts';
 import { eventGroups } from '../../src/content/company/events.ts';
 import { getDatePosted } from '../../src/components/careers/jobs-json-ld.ts';
 import { formatSalary } from '../../src/lib/format/salary.ts';
+import { readJsonLd } from '../support/json-ld.ts';
 import { readSnapshot } from '../support/site.ts';
 
 test.describe('contact', () => {
@@ -66,8 +67,7 @@ test.describe('careers', () => {
       await expect(apply).toHaveAttribute('data-job-id', job.id);
       await expect(apply).toHaveAttribute('data-job-role', job.role);
     }
-    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const postings = data.map((text) => JSON.parse(text)).filter((item) => item['@type'] === 'JobPosting');
+    const postings = await readJsonLd(page, 'JobPosting');
     expect(postings.map((posting) => posting.title).sort()).toEqual(jobs.map((job) => job.role).sort());
   });
 
@@ -78,10 +78,9 @@ test.describe('careers', () => {
       'the seed has posts with and without a date',
     ).toBe(true);
     await page.goto('/career');
-    const data = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const postings = data.map((text) => JSON.parse(text)).filter((item) => item['@type'] === 'JobPosting');
+    const postings = await readJsonLd(page, 'JobPosting');
     for (const job of jobs) {
-      const posting = postings.find((item) => item.identifier.value === job.id);
+      const posting = postings.find((item) => item.identifier.value === job.id)!;
       const expected = job.postedAt ? job.postedAt.slice(0, 10) : snapshot.jobsFirstSeen[job.id];
       expect(posting.datePosted, job.role).toBe(expected);
       expect(posting.datePosted).toBe(getDatePosted(job, snapshot));

@@ -47,7 +47,9 @@ test.describe('navigation bar', () => {
     await page.goto('/');
     const logo = page.getByRole('banner').getByRole('link', { name: /home$/ });
     await expect(logo).toHaveAttribute('href', '/');
-    await page.evaluate(() => { window.scrollTo(0, 1500); });
+    await page.evaluate(() => {
+      window.scrollTo(0, 1500);
+    });
     await logo.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page).toHaveURL(/\/$/);

@@ -156,10 +156,9 @@ async function exercise(page: Page, log: string[]): Promise<void> {
   }
 
   // Every island left asleep wakes, as a visitor's first touch would wake it.
-  await page.evaluate(
-    (event) => { document.querySelectorAll('astro-island[ssr]').forEach((island) => island.dispatchEvent(new Event(event))); },
-    wakeEvent,
-  );
+  await page.evaluate((event) => {
+    document.querySelectorAll('astro-island[ssr]').forEach((island) => island.dispatchEvent(new Event(event)));
+  }, wakeEvent);
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 20_000 });
 }
 

@@ -24,20 +24,23 @@ import { watchScripts } from '../support/security.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-let build: HostileBuild;
+// Undefined until beforeAll has made them, and still so in afterAll if it failed first.
+let build: HostileBuild | undefined;
 let dist = '';
-let site: Server;
+let site: Server | undefined;
 let siteUrl = '';
 let buildOutput = '';
 let snapshot: Snapshot;
 
-test.beforeAll(async ({}, testInfo) => {
-  testInfo.setTimeout(300_000);
+test.beforeAll(async () => {
+  // This hook's own timeout: the build takes minutes.
+  test.setTimeout(300_000);
   build = await buildHostileSite('hostile-site-');
   ({ dist, snapshot, output: buildOutput } = build);
-  site = createSiteServer(dist);
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
+  const server = createSiteServer(dist);
+  site = server;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 test.afterAll(async () => {
@@ -52,7 +55,10 @@ const scriptUrls = (page: Page) =>
     [...document.querySelectorAll('[href], [src], [action], [formaction], [srcset]')].flatMap((element) =>
       ['href', 'src', 'action', 'formaction', 'srcset']
         .map((name) => [name, element.getAttribute(name) ?? ''] as const)
-        .filter(([, value]) => /^\s*(?:javascript|vbscript|data:text)/i.test(value.replace(/[\u0000-\u0020]/g, '')))
+        .filter(([, value]) =>
+          // eslint-disable-next-line no-control-regex -- C0 controls and space are stripped before the scheme, as URL parsers do
+          /^\s*(?:javascript|vbscript|data:text)/i.test(value.replace(/[\u0000-\u0020]/g, '')),
+        )
         .map(([name, value]) => `${location.pathname}: <${element.tagName.toLowerCase()} ${name}="${value}">`),
     ),
   );
@@ -156,7 +162,7 @@ test('the product named "Script </script><img src=x onerror=alert(1)>" is safe i
     await expect(page).toHaveTitle(/^Script <\/script><img src=x onerror=alert\(1\)>/);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(blocks.length).toBeGreaterThan(0);
-    for (const block of blocks) expect(() => JSON.parse(block)).not.toThrow();
+    for (const block of blocks) expect((): unknown => JSON.parse(block)).not.toThrow();
     expect(blocks.join('')).toContain('\\u003c/script\\u003e');
   });
 });
@@ -167,7 +173,9 @@ test(`a blog post made of ${xssPayloads.length} payloads renders without running
     await page.goto(siteUrl + getBlogPath(blog.title));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.title);
     await expect(page.locator('main').getByText('Before').first()).toBeVisible();
-    await page.evaluate(() => { window.scrollTo(0, document.body.scrollHeight); });
+    await page.evaluate(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+    });
     // The DOM as Chromium parsed it (the test that counts for mutation XSS).
     const offending = await page.locator('main').evaluate((main) => {
       const found: string[] = [];
@@ -203,6 +211,7 @@ test(`a blog post made of ${xssPayloads.length} payloads renders without running
             found.push(`<${tag} ${attribute}>`);
           if (
             /^(href|src|action|formaction|xlink:href)$/i.test(attribute) &&
+            // eslint-disable-next-line no-control-regex -- C0 controls and space are stripped before the scheme, as URL parsers do
             /^\s*(javascript|vbscript|data):/i.test(value.replace(/[\u0000-\u0020]/g, ''))
           )
             found.push(`<${tag} ${attribute}="${value}">`);

@@ -14,7 +14,11 @@ export function runBuildScript(args: readonly string[], env: NodeJS.ProcessEnv):
   });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk) => (stdout += chunk));
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve) => child.on('close', (code) => { resolve({ code, stdout, stderr }); }));
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      resolve({ code, stdout, stderr });
+    }),
+  );
 }

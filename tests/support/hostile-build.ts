@@ -60,8 +60,8 @@ export async function buildHostileSite(prefix: string): Promise<HostileBuild> {
     },
   });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
   const snapshotFile = join(work, 'snapshot.json');
   const snapshot = existsSync(snapshotFile) ? (JSON.parse(readFileSync(snapshotFile, 'utf8')) as Snapshot) : undefined;

@@ -20,7 +20,8 @@ export interface HostAnswer {
 
 export interface LinkHost {
   name: string;
-  answer: (path: string) => Promise<HostAnswer>;
+  /** A server over HTTP answers once it has replied; a reader of dist/ answers at once. */
+  answer: (path: string) => HostAnswer | Promise<HostAnswer>;
 }
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]?.replaceAll('&amp;', '&');
@@ -60,7 +61,7 @@ const page = (file: string): HostAnswer => ({ status: 200, canonical: canonicalO
 export function staticHost(dist: string): LinkHost {
   return {
     name: 'plain static host',
-    answer: async (path) => {
+    answer: (path) => {
       const found = lookUp(dist, decodePath(path.replace(/\/$/, '') || '/'));
       return found ? page(found.file) : { status: 404 };
     },
@@ -119,7 +120,7 @@ export function cdnHost(dist: string, dialect: RedirectsDialect): LinkHost {
   return {
     name:
       dialect === 'netlify' ? 'CDN (_redirects as Netlify reads it)' : 'CDN (_redirects as Cloudflare Pages reads it)',
-    answer: async (path) => {
+    answer: (path) => {
       const decoded = decodePath(path);
       const rule = rules.find((each) => each.from === decoded);
       if (rule?.force) return { status: rule.status, location: rule.to };

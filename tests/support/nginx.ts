@@ -62,8 +62,8 @@ export async function startNginx(distDir: string): Promise<RunningNginx> {
   );
   const child = spawn(binary, ['-p', prefix, '-c', join(prefix, 'nginx.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((done) => child.on('exit', done));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {

@@ -26,14 +26,14 @@ export const isFoldedByClients = (link: OldLink) => new URL(link.path, 'http://s
 
 /** Requests every old address on a host (a few at a time) and follows it to its page. */
 export async function checkOldLinks(host: LinkHost, links: readonly OldLink[]): Promise<HostResult> {
-  const outcomes: Outcome[] = new Array(links.length);
+  const outcomes = new Array<Outcome>(links.length);
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < links.length; index = next++) {
       const link = links[index]!;
-      outcomes[index] = await followLink(host, link.path, link.canonical).catch((error: Error) => ({
+      outcomes[index] = await followLink(host, link.path, link.canonical).catch((error: unknown) => ({
         ok: false as const,
-        reason: error.message,
+        reason: error instanceof Error ? error.message : String(error),
       }));
     }
   };

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import type { Snapshot } from '../../src/lib/api/types.ts';
 
 /** The built site the end-to-end tests run against (scripts/test.ts sets it). */
 export const distDir = process.env['E2E_DIST_DIR'] ?? 'dist';
@@ -17,6 +18,6 @@ export function readDist(file: string): string {
 }
 
 /** The snapshot the test build was made from. */
-export function readSnapshot(): import('../../src/lib/api/types.ts').Snapshot {
-  return JSON.parse(readFileSync(process.env['SNAPSHOT_PATH'] ?? '.cache/snapshot.json', 'utf8'));
+export function readSnapshot(): Snapshot {
+  return JSON.parse(readFileSync(process.env['SNAPSHOT_PATH'] ?? '.cache/snapshot.json', 'utf8')) as Snapshot;
 }

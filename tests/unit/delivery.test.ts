@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheControlFor, renderHeadersFile } from '../../scripts/delivery/headers.ts';
 import { indexFileNames, placeAliasFile } from '../../scripts/delivery/file-names.ts';
@@ -222,10 +225,7 @@ describe('build report', () => {
 });
 
 describe('render cache (incremental rebuilds)', () => {
-  const setup = async () => {
-    const { mkdtempSync, mkdirSync, writeFileSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
+  const setup = () => {
     const root = mkdtempSync(join(tmpdir(), 'render-cache-'));
     process.env['RENDER_STATE_DIR'] = join(root, 'state');
     const outDir = join(root, 'dist');
@@ -236,7 +236,7 @@ describe('render cache (incremental rebuilds)', () => {
 
   it('reuses a page only when its key and the site fingerprint are unchanged and its file exists', async () => {
     const { RenderCache } = await import('../../scripts/delivery/render-cache.ts');
-    const { outDir } = await setup();
+    const { outDir } = setup();
     const page = 'product-details/Urea/FX_1.html';
     const keys = (key: string, file = page) => new Map([[file, key]]);
     const first = new RenderCache(outDir, 'site-1');

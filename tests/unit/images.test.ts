@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_PLAN_VARIABLE, writeBuildPlan } from '../../src/lib/build-plan.ts';
 import { isTransformableUrl, toTransformedUrl } from '../../src/lib/images/cdn.ts';
 import { toSrcset, widthsFor } from '../../src/lib/images/widths.ts';
@@ -108,8 +108,7 @@ describe('build-time resizing with a persistent cache', () => {
   });
 
   /** A fresh copy of the module: its in-process memo is per build, the disk cache is what persists. */
-  const freshModule = async () => {
-    const { vi } = await import('vitest');
+  const freshModule = () => {
     vi.resetModules();
     return import('../../src/lib/images/cache.ts');
   };
@@ -191,8 +190,8 @@ describe('build-time resizing with a persistent cache', () => {
       imageFailures: prepared.failures,
       compressionPool: null,
     });
-    process.env['IMAGE_REVALIDATE_HOURS'] = '0';
-    process.env[BUILD_PLAN_VARIABLE] = planFile;
+    vi.stubEnv('IMAGE_REVALIDATE_HOURS', '0');
+    vi.stubEnv(BUILD_PLAN_VARIABLE, planFile);
     try {
       const requestsBefore = requests.length;
       const module = await freshModule();
@@ -203,14 +202,12 @@ describe('build-time resizing with a persistent cache', () => {
       expect(await module.prepareImage(`${origin}/missing.png`, [200, 400])).toBeNull();
       expect(requests.length).toBe(requestsBefore);
     } finally {
-      delete process.env['IMAGE_REVALIDATE_HOURS'];
-      delete process.env[BUILD_PLAN_VARIABLE];
+      vi.unstubAllEnvs();
     }
     rmSync(cacheDir, { recursive: true, force: true });
   });
 
   it('the responsive source uses CDN URLs for transformable hosts and /_img/ files otherwise', async () => {
-    const { vi } = await import('vitest');
     vi.resetModules();
     const { getResponsiveSource } = await import('../../src/lib/images/responsive.ts');
     const cdn = await getResponsiveSource('https://res.cloudinary.com/demo/image/upload/v1/p.jpg', [200, 400]);

@@ -33,7 +33,8 @@ class HttpError extends Error {
   }
 }
 
-type Handler = (request: IncomingMessage, params: string[]) => Promise<unknown>;
+/** Answers one call with the JSON body to send, at once or after reading the request. */
+type Handler = (request: IncomingMessage, params: string[]) => object | Promise<object>;
 
 const underscoresToSpaces = (text: string) => decodeURIComponent(text).replaceAll('_', ' ').trim();
 const sameText = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -95,11 +96,13 @@ export function createApiServer(options: ApiOptions): Server {
     const type = request.headers['content-type'] ?? '';
     if (!type.startsWith('multipart/form-data')) throw new HttpError(400, 'Send the file as multipart/form-data.');
     const body = await readBody(request, MULTIPART_LIMIT);
-    const form = await new Request('http://upload.local/', {
+    const multipart = new Request('http://upload.local/', {
       method: 'POST',
       headers: { 'content-type': type },
       body: new Uint8Array(body),
-    }).formData();
+    });
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the reference API parses small multipart test uploads; a streaming parser is not needed
+    const form = await multipart.formData();
     const file = form.get('file');
     if (!(file instanceof File)) throw new HttpError(400, 'The form has no "file" field.');
     if (!form.get('upload_preset')) throw new HttpError(400, 'The form has no "upload_preset" field.');
@@ -111,11 +114,12 @@ export function createApiServer(options: ApiOptions): Server {
     const fileName = file.name.replace(/[^\w.\- ]+/g, '_').slice(-120);
     store.addUpload({ id, fileName, contentType: detected.contentType, size: file.size }, content);
     const url = `${options.publicUrl}/files/${id}/${encodeURIComponent(fileName)}`;
+    const resourceType = form.get('resource_type');
     return {
       secure_url: url,
       url,
       public_id: id,
-      resource_type: String(form.get('resource_type') ?? 'raw'),
+      resource_type: typeof resourceType === 'string' ? resourceType : 'raw',
       bytes: file.size,
     };
   };
@@ -125,7 +129,7 @@ export function createApiServer(options: ApiOptions): Server {
       method: 'GET',
       pattern: /^\/api\/GetAllProduct$/i,
       endpoint: 'GetAllProduct',
-      handle: async () => {
+      handle: () => {
         const { categories, subCategories, products } = getSeed();
         return { status: 1, message: 'Products fetched', categories, subCategories, products };
       },
@@ -135,13 +139,13 @@ export function createApiServer(options: ApiOptions): Server {
       method: 'GET',
       pattern: /^\/api\/getAllBlogs$/i,
       endpoint: 'getAllBlogs',
-      handle: async () => ({ status: 1, message: 'Blogs fetched', data: getSeed().blogs }),
+      handle: () => ({ status: 1, message: 'Blogs fetched', data: getSeed().blogs }),
     },
     {
       method: 'GET',
       pattern: /^\/api\/getBlogByTitle\/([^/]+)$/i,
       endpoint: 'getBlogByTitle',
-      handle: async (_request, [title = '']) => {
+      handle: (_request, [title = '']) => {
         const blog = getSeed().blogs.find((item) => sameText(item.title, underscoresToSpaces(title)));
         return blog ? { status: 1, message: 'Blog fetched', data: blog } : { status: 0, message: 'Blog not found' };
       },
@@ -150,7 +154,7 @@ export function createApiServer(options: ApiOptions): Server {
       method: 'GET',
       pattern: /^\/api\/getProductByparamas\/([^/]+)(?:\/([^/]*))?$/i,
       endpoint: 'getProductByparamas',
-      handle: async (_request, [name = '', code = '']) => {
+      handle: (_request, [name = '', code = '']) => {
         const product = findProduct(name, code);
         return product
           ? { status: 1, message: 'Product fetched', data: product }
@@ -161,7 +165,7 @@ export function createApiServer(options: ApiOptions): Server {
       method: 'GET',
       pattern: /^\/api\/GetAllProductOfSameCategroy\/([^/]+)(?:\/([^/]*))?$/i,
       endpoint: 'GetAllProductOfSameCategroy',
-      handle: async (_request, [name = '', code = '']) => {
+      handle: (_request, [name = '', code = '']) => {
         const product = findProduct(name, code);
         if (!product) return { status: 0, message: 'Product not found', products: [] };
         const products = getSeed().products.filter(
@@ -174,7 +178,7 @@ export function createApiServer(options: ApiOptions): Server {
       method: 'GET',
       pattern: /^\/api\/getAllJobPosts$/i,
       endpoint: 'getAllJobPosts',
-      handle: async () => ({ status: 1, message: 'Job posts fetched', data: getSeed().jobs }),
+      handle: () => ({ status: 1, message: 'Job posts fetched', data: getSeed().jobs }),
     },
     { method: 'POST', pattern: /^\/api\/CreateCandidate$/i, endpoint: 'CreateCandidate', handle: saveCandidate },
     {
@@ -200,7 +204,7 @@ export function createApiServer(options: ApiOptions): Server {
     fault: Fault,
     response: ServerResponse,
     endpoint: string,
-  ): Promise<'answered' | 'normal' | unknown> => {
+  ): Promise<'answered' | 'normal' | object> => {
     switch (fault.mode) {
       case 'slow':
         await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 3000));
@@ -281,7 +285,7 @@ export function createApiServer(options: ApiOptions): Server {
     sendJson(response, 200, { status: 1 });
   };
 
-  return createServer(async (request, response) => {
+  const respond = async (request: IncomingMessage, response: ServerResponse) => {
     const origin = request.headers.origin;
     if (origin && (options.allowedOrigins.includes('*') || options.allowedOrigins.includes(origin))) {
       response.setHeader('access-control-allow-origin', origin);
@@ -297,12 +301,23 @@ export function createApiServer(options: ApiOptions): Server {
         response.writeHead(204).end();
         return;
       }
-      if (path.startsWith('/images/') && request.method === 'GET')
-        { await serveImage(response, path.slice('/images/'.length)); return; }
+      if (path.startsWith('/images/') && request.method === 'GET') {
+        await serveImage(response, path.slice('/images/'.length));
+        return;
+      }
       const fileMatch = /^\/files\/([\w-]+)(?:\/.*)?$/.exec(path);
-      if (fileMatch && request.method === 'GET') { serveFile(response, fileMatch[1]!); return; }
-      if (path === '/__control/faults' && options.control) { await control(request, response); return; }
-      if (path === '/health') { sendJson(response, 200, { status: 1 }); return; }
+      if (fileMatch && request.method === 'GET') {
+        serveFile(response, fileMatch[1]!);
+        return;
+      }
+      if (path === '/__control/faults' && options.control) {
+        await control(request, response);
+        return;
+      }
+      if (path === '/health') {
+        sendJson(response, 200, { status: 1 });
+        return;
+      }
 
       const route = routes.find((item) => item.pattern.test(path));
       if (!route) throw new HttpError(404, `No endpoint ${path}`);
@@ -311,14 +326,25 @@ export function createApiServer(options: ApiOptions): Server {
       if (fault) {
         const answer = await faultAnswer(fault, response, route.endpoint);
         if (answer === 'answered') return;
-        if (answer !== 'normal') { sendJson(response, 200, answer); return; }
+        if (answer !== 'normal') {
+          sendJson(response, 200, answer);
+          return;
+        }
       }
-      const params = (route.pattern.exec(path) ?? []).slice(1).map((param) => param ?? '');
+      // An optional group that did not match is undefined at run time, whatever the exec() result's type says.
+      const params = (route.pattern.exec(path) ?? []).slice(1).map((param: string | undefined) => param ?? '');
       sendJson(response, 200, await route.handle(request, params));
     } catch (error) {
-      if (error instanceof HttpError) { sendJson(response, error.status, { status: 0, message: error.message }); return; }
+      if (error instanceof HttpError) {
+        sendJson(response, error.status, { status: 0, message: error.message });
+        return;
+      }
       console.error(error);
       sendJson(response, 500, { status: 0, message: 'Internal server error' });
     }
+  };
+
+  return createServer((request, response) => {
+    void respond(request, response);
   });
 }

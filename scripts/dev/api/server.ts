@@ -52,7 +52,9 @@ export async function startApi(options: StartApiOptions): Promise<StartedApi> {
   });
   await new Promise<void>((resolveListen, reject) => {
     server.once('error', reject);
-    server.listen(options.port, host, () => { resolveListen(); });
+    server.listen(options.port, host, () => {
+      resolveListen();
+    });
   });
   if (!options.quiet) {
     console.log(

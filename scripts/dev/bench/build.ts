@@ -14,7 +14,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
 import { join, relative } from 'node:path';
@@ -60,11 +60,11 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
  */
 function startEditorProxy(target: string): Promise<{ server: Server; url: string; edit: (on: boolean) => void }> {
   let editing = false;
-  const server = createServer(async (request, response) => {
+  const forward = async (request: IncomingMessage, response: ServerResponse) => {
     try {
       const upstream = await fetch(new URL(request.url ?? '/', target), {
         method: request.method ?? 'GET',
-        headers: { accept: String(request.headers.accept ?? '*/*') },
+        headers: { accept: request.headers.accept ?? '*/*' },
       });
       let body = Buffer.from(await upstream.arrayBuffer());
       if (editing && request.url?.startsWith('/api/GetAllProduct')) {
@@ -82,6 +82,9 @@ function startEditorProxy(target: string): Promise<{ server: Server; url: string
       response.writeHead(502);
       response.end(String(error));
     }
+  };
+  const server = createServer((request, response) => {
+    void forward(request, response);
   });
   return new Promise((done) =>
     server.listen(0, '127.0.0.1', () => {
@@ -110,7 +113,10 @@ function runBuild(
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('error', fail);
     child.on('exit', (code) => {
-      if (code !== 0) { fail(new Error(`build failed (${code}):\n${output.slice(-3000)}`)); return; }
+      if (code !== 0) {
+        fail(new Error(`build failed (${code}):\n${output.slice(-3000)}`));
+        return;
+      }
       const peakKb = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(output)?.[1] ?? Number.NaN);
       done({ seconds: (performance.now() - started) / 1000, peakMb: peakKb / 1024, output });
     });

@@ -132,7 +132,7 @@ export async function runLighthouseBench(): Promise<string> {
       console.log(`${page.type}: ${last.join('  ')}`);
     }
   } finally {
-    await chrome.kill();
+    chrome.kill();
     server.closeAllConnections();
     server.close();
     await api?.close();

@@ -33,7 +33,9 @@ const freePort = () =>
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
-      server.close(() => { resolve(port); });
+      server.close(() => {
+        resolve(port);
+      });
     });
   });
 
@@ -65,8 +67,13 @@ export async function spawnApi(dataDir: string, port?: number): Promise<{ url: s
 
 const stop = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) { resolve(); return; }
-    child.once('exit', () => { resolve(); });
+    if (child.exitCode !== null || child.signalCode !== null) {
+      resolve();
+      return;
+    }
+    child.once('exit', () => {
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 

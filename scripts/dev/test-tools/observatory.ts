@@ -1,4 +1,3 @@
-/// <reference path="./observatory-modules.d.ts" />
 /**
  * `npm run observatory [-- --dist dist --path /]`: grades the headers of the built site with the
  * MDN HTTP Observatory's own tests and scoring (@mdn/mdn-http-observatory), offline.
@@ -95,7 +94,11 @@ function makeCertificate(dir: string): { key: string; cert: string } {
 }
 
 const listen = (server: Server) =>
-  new Promise<number>((done) => server.listen(0, '127.0.0.1', () => { done((server.address() as AddressInfo).port); }));
+  new Promise<number>((done) =>
+    server.listen(0, '127.0.0.1', () => {
+      done((server.address() as AddressInfo).port);
+    }),
+  );
 
 /** The path the Observatory looks at: the home page, or the first page of the sitemap without one. */
 function defaultPath(distDir: string): string {
@@ -147,7 +150,7 @@ export async function gradeSite(options: { distDir?: string; path?: string } = {
         result: String(output.result),
         scoreModifier: modifier,
         description: output.result
-          ? String(getScoreDescription(output.result))
+          ? getScoreDescription(output.result)
               .replace(/<[^>]+>/g, '')
               .replace(/\s+/g, ' ')
               .trim()

@@ -11,7 +11,9 @@ import {
 } from '../../../src/lib/api/client.ts';
 
 const answer = (status: number, body: unknown) =>
-  vi.fn<typeof fetch>(async () => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status }));
+  vi.fn<typeof fetch>(() =>
+    Promise.resolve(new Response(typeof body === 'string' ? body : JSON.stringify(body), { status })),
+  );
 
 describe('postJson', () => {
   it('posts the body as JSON to the endpoint', async () => {
@@ -21,7 +23,7 @@ describe('postJson', () => {
     expect(url).toMatch(/\/api\/createContact$/);
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
-    expect(JSON.parse(String(init?.body))).toEqual({ name: 'Ravi' });
+    expect(JSON.parse(init?.body as string)).toEqual({ name: 'Ravi' });
     expect(result).toEqual({
       kind: 'success',
       message: 'Contact Details Get Successfully',
@@ -64,9 +66,7 @@ describe('postJson', () => {
   });
 
   it('reports a network failure', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => {
-      throw new TypeError('Failed to fetch');
-    });
+    const fetchImpl = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
     expect(await postJson('x', {}, { fetchImpl })).toEqual({ kind: 'network', message: 'Failed to fetch' });
   });
 
@@ -74,7 +74,9 @@ describe('postJson', () => {
     const fetchImpl = vi.fn<typeof fetch>(
       (_url, init) =>
         new Promise((_resolve, reject) => {
-          init?.signal?.addEventListener('abort', () => { reject(new DOMException('aborted', 'AbortError')); });
+          init?.signal?.addEventListener('abort', () => {
+            reject(new DOMException('aborted', 'AbortError'));
+          });
         }),
     );
     expect(await postJson('x', {}, { fetchImpl, timeoutMs: 20 })).toEqual({ kind: 'timeout' });
@@ -193,7 +195,9 @@ function fakeRequest(reply: { status?: number; body?: string; event?: 'load' | '
       listeners.set(type, [...(listeners.get(type) ?? []), listener]);
     },
     abort() {
-      listeners.get('abort')?.forEach((listener) => { listener({}); });
+      listeners.get('abort')?.forEach((listener) => {
+        listener({});
+      });
     },
     send(body: FormData) {
       this.sent = body;
@@ -201,7 +205,11 @@ function fakeRequest(reply: { status?: number; body?: string; event?: 'load' | '
         listener({ lengthComputable: true, loaded: 50, total: 100 } as ProgressEvent);
       this.status = reply.status ?? 200;
       this.responseText = reply.body ?? '';
-      queueMicrotask(() => listeners.get(reply.event ?? 'load')?.forEach((listener) => { listener({}); }));
+      queueMicrotask(() =>
+        listeners.get(reply.event ?? 'load')?.forEach((listener) => {
+          listener({});
+        }),
+      );
     },
   };
   return request;

@@ -6,14 +6,16 @@ import { sanitizeBlogHtml } from '../../../src/lib/content/sanitize.ts';
 const layout = { column: 832, gutter: 32 };
 
 /** Stands in for the build's image cache: every http(s) picture is 1000×500 and resized to 400 and 800. */
-const resolve: ResolveImage = async (source) =>
-  /^https?:\/\//.test(source)
-    ? {
-        src: `/_img/${source.length}-800.webp`,
-        srcset: `/_img/${source.length}-400.webp 400w, /_img/${source.length}-800.webp 800w`,
-        intrinsic: { width: 1000, height: 500 },
-      }
-    : { src: source };
+const resolve: ResolveImage = (source) =>
+  Promise.resolve(
+    /^https?:\/\//.test(source)
+      ? {
+          src: `/_img/${source.length}-800.webp`,
+          srcset: `/_img/${source.length}-400.webp 400w, /_img/${source.length}-800.webp 800w`,
+          intrinsic: { width: 1000, height: 500 },
+        }
+      : { src: source },
+  );
 
 describe('blog body pictures', () => {
   it('get a srcset, sizes and their own size when the HTML gave none', async () => {

@@ -7,49 +7,52 @@ import { getSiteMode } from '../../../src/lib/site-mode.ts';
 
 const SEED = 'src/content/company/company.json';
 const CONFIRMED = 'tests/fixtures/company-facts-confirmed.json';
-const seedJson = () => JSON.parse(readFileSync(SEED, 'utf8')) as Record<string, unknown>;
+type JsonObject = Record<string, unknown>;
+const seedJson = () => JSON.parse(readFileSync(SEED, 'utf8')) as JsonObject;
+/** The object at `key` of the parsed file, to be spoiled in place. */
+const objectAt = (json: JsonObject, key: string) => json[key] as JsonObject;
 
 describe('company facts file', () => {
   it('reads the sample file of the repository', () => {
     const facts = readCompanyFacts(SEED);
     expect(facts.founders).toHaveLength(3);
-    expect(facts.established).toEqual({ status: 'confirmed', value: 2014, note: expect.any(String) });
+    expect(facts.established).toEqual({ status: 'confirmed', value: 2014, note: expect.any(String) as unknown });
   });
 
   it.each([
     [
       'a misspelt key',
-      (json: Record<string, any>) => (json['phone'].staus = 'sample'),
+      (json: JsonObject) => (objectAt(json, 'phone')['staus'] = 'sample'),
       /phone\.staus: is not a key expected here/,
     ],
     [
       'an unknown status',
-      (json: Record<string, any>) => (json['email'].status = 'maybe'),
+      (json: JsonObject) => (objectAt(json, 'email')['status'] = 'maybe'),
       /email\.status: must be "sample" or "confirmed"/,
     ],
     [
       'two forms of a phone number that differ',
-      (json: Record<string, any>) => (json['phone'].value.e164 = '+917310000000'),
+      (json: JsonObject) => (objectAt(objectAt(json, 'phone'), 'value')['e164'] = '+917310000000'),
       /phone\.value: display and e164 must be the same number/,
     ],
     [
       'a WhatsApp number with a plus',
-      (json: Record<string, any>) => (json['whatsapp'].value = '+919800000000'),
+      (json: JsonObject) => (objectAt(json, 'whatsapp')['value'] = '+919800000000'),
       /whatsapp\.value: must be digits only/,
     ],
     [
       'two founders',
-      (json: Record<string, any>) => json['founders'].pop(),
+      (json: JsonObject) => (json['founders'] as unknown[]).pop(),
       /founders: must list exactly three founders/,
     ],
     [
       'a timeline out of order',
-      (json: Record<string, any>) => json['timeline'].reverse(),
+      (json: JsonObject) => (json['timeline'] as unknown[]).reverse(),
       /timeline: must be in order of year/,
     ],
     [
       'a social link over http',
-      (json: Record<string, any>) => (json['social'].facebook.value = 'http://facebook.com/x'),
+      (json: JsonObject) => (objectAt(objectAt(json, 'social'), 'facebook')['value'] = 'http://facebook.com/x'),
       /social\.facebook\.value: must start with https/,
     ],
   ])('refuses %s, naming the place in the file', (_, spoil, message) => {
@@ -72,7 +75,7 @@ describe('sample facts', () => {
     ]);
     expect(samples.find((sample) => sample.path === 'phone')).toMatchObject({
       label: 'phone',
-      value: expect.stringContaining('+91'),
+      value: expect.stringContaining('+91') as unknown,
     });
     expect(samples.map((sample) => sample.path)).toEqual(
       expect.arrayContaining(['founders.0', 'founders.1', 'founders.2', 'events.1.speaker', 'social.instagram']),
@@ -103,7 +106,9 @@ describe('the production gate', () => {
   const samples = listSampleFacts(readCompanyFacts(SEED));
 
   it('stops a production build while samples remain, naming every one with its path', () => {
-    expect(() => { assertPublishable('production', samples, SEED); }).toThrow(SampleFactsError);
+    expect(() => {
+      assertPublishable('production', samples, SEED);
+    }).toThrow(SampleFactsError);
     try {
       assertPublishable('production', samples, SEED);
     } catch (error) {
@@ -118,9 +123,12 @@ describe('the production gate', () => {
   });
 
   it('lets a development build use samples, and a production build a filled file', () => {
-    expect(() => { assertPublishable('development', samples, SEED); }).not.toThrow();
-    expect(() => { assertPublishable('production', listSampleFacts(readCompanyFacts(CONFIRMED)), CONFIRMED); },
-    ).not.toThrow();
+    expect(() => {
+      assertPublishable('development', samples, SEED);
+    }).not.toThrow();
+    expect(() => {
+      assertPublishable('production', listSampleFacts(readCompanyFacts(CONFIRMED)), CONFIRMED);
+    }).not.toThrow();
   });
 });
 

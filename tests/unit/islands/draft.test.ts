@@ -39,7 +39,7 @@ describe('drafts', () => {
     field(form, 'message').value = '200 kg, delivered to Dewas';
     field(form, 'website').value = 'spam';
     saveDraftFields(form);
-    const stored = JSON.parse(localStorage.getItem('form-draft:/contact:enquiry')!);
+    const stored = JSON.parse(localStorage.getItem('form-draft:/contact:enquiry')!) as { fields: unknown };
     expect(stored.fields).toEqual({
       name: 'Asha Verma',
       email: '',

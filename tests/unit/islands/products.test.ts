@@ -89,10 +89,10 @@ describe('selection', () => {
 
 describe('loadCatalogueIndex', () => {
   it('fetches once, and again only after a failure', async () => {
-    const failing = vi.fn<typeof fetch>(async () => new Response('nope', { status: 503 }));
+    const failing = vi.fn<typeof fetch>(() => Promise.resolve(new Response('nope', { status: 503 })));
     await loadCatalogueIndex(failing);
     expect($catalogueIndex.get()).toEqual({ status: 'error', message: 'HTTP 503' });
-    const working = vi.fn<typeof fetch>(async () => Response.json({ groups: [], products: [] }));
+    const working = vi.fn<typeof fetch>(() => Promise.resolve(Response.json({ groups: [], products: [] })));
     await Promise.all([loadCatalogueIndex(working), loadCatalogueIndex(working)]);
     await loadCatalogueIndex(working);
     expect(working).toHaveBeenCalledTimes(1);

@@ -9,8 +9,30 @@ export const SANS = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 /** Serif font stack for monograms. */
 export const SERIF = "'DejaVu Serif', 'Liberation Serif', Georgia, serif";
 
-const NARROW = new Set([..."iljt.,:;|!'()[]/ fr-"]);
-const WIDE = new Set([...'MWmw%@']);
+/** Glyph classes for measureText, one character each. */
+const NARROW = new Set([
+  'i',
+  'l',
+  'j',
+  't',
+  '.',
+  ',',
+  ':',
+  ';',
+  '|',
+  '!',
+  "'",
+  '(',
+  ')',
+  '[',
+  ']',
+  '/',
+  ' ',
+  'f',
+  'r',
+  '-',
+]);
+const WIDE = new Set(['M', 'W', 'm', 'w', '%', '@']);
 
 /** Approximate rendered width of `text` in px for the bold sans stack at `size` px. */
 export function measureText(text: string, size: number, bold = true): number {
