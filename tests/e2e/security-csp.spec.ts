@@ -123,6 +123,9 @@ async function exercise(page: Page, log: string[]): Promise<void> {
     await expect(dialog).toBeVisible();
     const submit = dialog.locator('button[type="submit"]');
     if (await submit.count()) {
+      // Awake first: what the island shows is under test here, and a trigger's product joining the
+      // list moves Send as the island wakes.
+      await expect(dialog.locator('form')).toHaveAttribute('data-island-ready', '');
       await submit.first().click();
       await expect(
         page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: /\w/ }).first(),
