@@ -4,7 +4,7 @@
  * file by the name's own characters. This moves such pages to those files before anything else reads
  * dist/, and removes the folders they leave empty.
  */
-import { mkdir, readdir, rename, rmdir } from 'node:fs/promises';
+import { mkdir, rename, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { relativeFile } from './render-cache.ts';
 import { fromRouteParam } from '../../src/lib/paths.ts';
@@ -29,9 +29,19 @@ export async function moveToSegmentFiles(dir: string, files: readonly string[]):
   return result;
 }
 
+/**
+ * Removes a folder and its emptied parents up to `root`. rmdir refuses a folder that still holds
+ * something, which ends the climb: listing each folder first cost ~6 s at 10,000 products, as the
+ * climb reached product-details/ with its 10,000 entries once per moved page.
+ */
 async function removeIfEmpty(root: string, folder: string): Promise<void> {
   for (let current = folder; current.startsWith(`${root}/`); current = dirname(current)) {
-    if ((await readdir(current)).length > 0) return;
-    await rmdir(current);
+    try {
+      await rmdir(current);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOTEMPTY' || (error as NodeJS.ErrnoException).code === 'EEXIST')
+        return;
+      throw error;
+    }
   }
 }
