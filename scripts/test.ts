@@ -31,6 +31,11 @@ const npx = 'npx';
 if (!onlyE2e) {
   run('type check (astro check)', npx, ['astro', 'check', '--minimumSeverity', 'warning']);
   run('type check of scripts/ (their own tsconfig, as Node runs them)', npx, ['tsc', '-p', 'scripts']);
+  run('type check of the old client-rendered page of bench:lighthouse (browser code)', npx, [
+    'tsc',
+    '-p',
+    'scripts/dev/bench/old-spa/app',
+  ]);
   run('lint (ESLint)', npx, ['eslint', '--config', '.config/eslint.config.js', '.']);
   run('format (Prettier)', npx, ['prettier', '--check', '.']);
   run('unit and contract tests (vitest)', npx, ['vitest', 'run', '--config', 'tests/vitest.config.ts']);

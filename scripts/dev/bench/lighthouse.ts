@@ -3,133 +3,129 @@
  * 4× CPU slowdown, simulated) against the production build in dist/ served by scripts/serve.ts — the
  * same pre-compressed files and headers as the CDN — three runs per page type, median reported.
  *
- *   BENCH_RUNS=3  BENCH_DIST=dist  PORT=4321  BENCH_ONLY="product,home"
+ * Side by side with the old architecture: for the home, product and category pages, the same runs
+ * alternate with a page of the old client-rendered single-page app (./old-spa/: an empty HTML shell, a
+ * React bundle that fetches the record from the API after load), served by the same server beside
+ * dist/, fetching from the same API and showing the same picture files. The LCP ratio of each pair is
+ * printed and saved with the results.
+ *
+ *   BENCH_RUNS=3  BENCH_DIST=dist  PORT=4321  BENCH_ONLY="product,home"  BENCH_COMPARE=0 (ours only)
  *
  * Build first (`npm run build`). The reference API is started too when the pages point at one that is
  * not running (blog images are served from the API host, as in production).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { startApi, type StartedApi } from '../api/server.ts';
 import { createSiteServer } from '../../serve.ts';
 import { findPageTypes } from './lib/pages.ts';
+import {
+  CATEGORIES,
+  CHROME_FLAGS,
+  consoleErrors,
+  format,
+  median,
+  runLighthouse,
+  summarise,
+  type RunSummary,
+} from './lib/lighthouse-run.ts';
+import { allowsOrigin, ensureApi, snapshotApiOrigin } from './lib/reference-api.ts';
+import { comparePair, formatRatio, sideBySideTable, type PagePair } from './lib/side-by-side.ts';
 import { markdownTable, resultsDir, saveResult } from './lib/table.ts';
+import { buildOldSpa } from './old-spa/build.ts';
+import { OLD_SPA_BASE, OLD_SPA_PAGE_TYPES } from './old-spa/config.ts';
+import { createBenchServer } from './old-spa/server.ts';
 
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const METRICS = {
-  FCP: 'first-contentful-paint',
-  LCP: 'largest-contentful-paint',
-  TBT: 'total-blocking-time',
-  CLS: 'cumulative-layout-shift',
-  SI: 'speed-index',
-} as const;
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
-
-interface RunSummary {
-  scores: Record<string, number>;
-  metrics: Record<string, number>;
-  /** Weighted audits below full marks: id → title (and display value). */
-  failing: Record<string, string>;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
-};
-
-/** Starts the reference API the built pages point at, when it is local and not running. */
-async function ensureApi(distDir: string): Promise<StartedApi | undefined> {
-  const snapshotFile = resolve(process.env['SNAPSHOT_PATH'] ?? '.cache/snapshot.json');
-  if (!existsSync(snapshotFile) || !existsSync(distDir)) return undefined;
-  const source = (JSON.parse(readFileSync(snapshotFile, 'utf8')) as { source?: string }).source;
-  if (!source) return undefined;
-  const url = new URL(source);
-  if (url.hostname !== 'localhost' && url.hostname !== '127.0.0.1') return undefined;
-  const running = await fetch(`${url.origin}/health`).then(
-    (response) => response.ok,
-    () => false,
-  );
-  if (running) return undefined;
-  return startApi({ port: Number(url.port), quiet: true });
-}
-
-function summarise(lhr: import('lighthouse').Result): RunSummary {
-  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
-  const metrics = Object.fromEntries(
-    Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
-  );
-  const failing: Record<string, string> = {};
-  for (const category of CATEGORIES) {
-    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
-      const audit = lhr.audits[ref.id];
-      // Only what moves the score: weighted audits below full marks.
-      if (!audit || audit.score === null || audit.score >= 1 || ref.weight === 0) continue;
-      failing[ref.id] =
-        `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [${Math.round(audit.score * 100)}]`;
-    }
+/** Builds the old app against the API our pages were pulled from, and checks that it may call it. */
+async function prepareOldSpa(siteOrigin: string) {
+  const apiBase = snapshotApiOrigin();
+  if (!apiBase) throw new Error('No snapshot to find the API in: run npm run build first, or set BENCH_COMPARE=0.');
+  if (!(await allowsOrigin(apiBase, siteOrigin))) {
+    throw new Error(
+      `The API at ${apiBase} does not answer pages of ${siteOrigin} (CORS), so the old page could not load its records. ` +
+        `Stop the API running there (bench:lighthouse starts its own), start it with CORS_ORIGINS=${siteOrigin}, or set BENCH_COMPARE=0.`,
+    );
   }
-  return { scores, metrics, failing };
+  const built = await buildOldSpa({ apiBase, outDir: resolve('.cache/bench-old-spa') });
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  console.log(
+    `old client-rendered page: script ${kb(built.brotliBytes.script)}, stylesheet ${kb(built.brotliBytes.stylesheet)} (brotli); records from ${apiBase}`,
+  );
+  return built;
 }
-
-/** How often a run that Lighthouse failed to record is repeated before its (zero) scores count. */
-const MAX_REPEATS = 2;
-
-async function audit(url: string, port: number): Promise<import('lighthouse').Result> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  return result.lhr;
-}
-
-const format = {
-  ms: (value: number) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : '–'),
-  tbt: (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–'),
-  cls: (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '–'),
-};
 
 export async function runLighthouseBench(): Promise<string> {
   const distDir = resolve(process.env['BENCH_DIST'] ?? 'dist');
   if (!existsSync(join(distDir, 'index.html'))) throw new Error(`No build in ${distDir}: run npm run build first.`);
   const runs = Number(process.env['BENCH_RUNS'] ?? 3);
   const port = Number(process.env['PORT'] ?? 4321);
+  const compare = process.env['BENCH_COMPARE'] !== '0';
   const only = process.env['BENCH_ONLY']?.split(',').map((type) => type.trim());
   const pages = findPageTypes(distDir).filter((page) => !only || only.includes(page.type));
-  const api = await ensureApi(distDir);
-  const server = createSiteServer(distDir);
+  const siteOrigin = `http://localhost:${port}`;
+  const api = await ensureApi([siteOrigin, `http://127.0.0.1:${port}`]);
+  let server: Server;
+  let missedImages = new Set<string>();
+  try {
+    const oldSpa = compare ? await prepareOldSpa(siteOrigin) : undefined;
+    if (oldSpa) ({ server, missedImages } = createBenchServer(distDir, oldSpa.root));
+    else server = createSiteServer(distDir);
+  } catch (error) {
+    await api?.close();
+    throw error;
+  }
   await new Promise<void>((done) => server.listen(port, done));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env['CHROME_PATH'] || '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
   const results: Array<{ type: string; path: string; runs: RunSummary[] }> = [];
+  const pairs: PagePair[] = [];
   const repeated: string[] = [];
   const reportDir = join(resultsDir(), 'lighthouse');
   mkdirSync(reportDir, { recursive: true });
+  const measure = async (url: string, label: string, report: string) => {
+    const lhr = await runLighthouse(url, chrome.port, (code) => repeated.push(`${label}: ${code}`));
+    writeFileSync(join(reportDir, `${report.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+    return lhr;
+  };
   try {
     for (const page of pages) {
       const summaries: RunSummary[] = [];
+      const oldSummaries: RunSummary[] = [];
+      const oldPath = compare && OLD_SPA_PAGE_TYPES.includes(page.type) ? `${OLD_SPA_BASE}${page.path}` : undefined;
       for (let run = 0; run < runs; run++) {
-        let lhr = await audit(`http://localhost:${port}${page.path}`, chrome.port);
-        // A run Lighthouse itself could not record (e.g. NO_NAVSTART, "please run Lighthouse again")
-        // scores 0 without saying anything about the page: it is run again, and the repeat is reported.
-        for (let attempt = 1; lhr.runtimeError && attempt <= MAX_REPEATS; attempt++) {
-          repeated.push(`${page.type}, run ${run + 1}: ${lhr.runtimeError.code}`);
-          lhr = await audit(`http://localhost:${port}${page.path}`, chrome.port);
-        }
-        summaries.push(summarise(lhr));
-        writeFileSync(join(reportDir, `${page.type.replace(/\W+/g, '-')}-${run + 1}.json`), JSON.stringify(lhr));
+        // Turn about, ours then old, so that whatever else the machine is doing falls on both alike.
+        const ours = await measure(
+          `${siteOrigin}${page.path}`,
+          `${page.type}, run ${run + 1}`,
+          `${page.type}-${run + 1}`,
+        );
+        summaries.push(summarise(ours));
+        if (!oldPath) continue;
+        const old = await measure(
+          `${siteOrigin}${oldPath}`,
+          `old ${page.type}, run ${run + 1}`,
+          `old-${page.type}-${run + 1}`,
+        );
+        // An old page that could not load its record would be timed showing a skeleton: not a measurement.
+        const errors = consoleErrors(old);
+        if (errors.length) throw new Error(`The old ${page.type} page failed to load: ${errors.join('; ')}`);
+        if (missedImages.size) throw new Error(`Pictures without a resized file: ${[...missedImages].join(', ')}`);
+        oldSummaries.push(summarise(old));
       }
       results.push({ type: page.type, path: page.path, runs: summaries });
       const last = summaries.map((summary) => CATEGORIES.map((id) => summary.scores[id]).join('/'));
       console.log(`${page.type}: ${last.join('  ')}`);
+      if (oldPath) {
+        const pair: PagePair = { type: page.type, ours: summaries, old: oldSummaries };
+        pairs.push(pair);
+        const figures = comparePair(pair);
+        console.log(
+          `${page.type}: LCP ours ${format.ms(figures.oursLcp)}, old ${format.ms(figures.oldLcp)}, ratio ours / old ${formatRatio(figures.ratio)}`,
+        );
+      }
     }
   } finally {
     chrome.kill();
@@ -153,6 +149,7 @@ export async function runLighthouseBench(): Promise<string> {
     for (const summary of summaries) for (const [id, text] of Object.entries(summary.failing)) audits.set(id, text);
     return audits.size ? [`- ${type}: ${[...audits].map(([id, text]) => `${id} — ${text}`).join('; ')}`] : [];
   });
+  const comparison = pairs.map(comparePair);
   const markdown = [
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, default mobile settings, median of ${runs} runs:`,
     '',
@@ -161,9 +158,19 @@ export async function runLighthouseBench(): Promise<string> {
     failing.length
       ? `Audits below full marks in at least one run:\n\n${failing.join('\n')}`
       : 'Every scored audit passed in every run.',
+    ...(comparison.length
+      ? [
+          '',
+          '##### Side by side with the old client-rendered architecture',
+          '',
+          `The same runs alternated with a page of the old architecture (an empty HTML shell whose React bundle fetches the record from the API after load and renders it: \`scripts/dev/bench/old-spa/\`), served by the same server, fetching from the same API, showing the same picture files; median of ${runs} runs each. The ratio is the figure to quote: absolute times move with the machine's load, the two pages measured turn about much less. The old page is cut down to fewer sections than ours, so its main-thread work (TBT), and with it its Perf score, is flattered.`,
+          '',
+          sideBySideTable(comparison),
+        ]
+      : []),
     ...(repeated.length ? ['', `Runs repeated because Lighthouse could not record them: ${repeated.join('; ')}.`] : []),
   ].join('\n');
-  saveResult('lighthouse', markdown, results);
+  saveResult('lighthouse', markdown, { results, comparison });
   return markdown;
 }
 

@@ -33,7 +33,7 @@ export function updateReadme(file = 'README.md'): string[] {
       '',
     ];
   });
-  writeFileSync(file, `${readme.slice(0, start + START.length)}\n${body.join('\n')}${readme.slice(end)}`);
+  writeFileSync(file, `${readme.slice(0, start + START.length)}\n\n${body.join('\n')}${readme.slice(end)}`);
   return written;
 }
 

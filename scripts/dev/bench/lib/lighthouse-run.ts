@@ -1,0 +1,100 @@
+/**
+ * One Lighthouse run and what the tables keep of it, shared by every page bench:lighthouse measures
+ * (ours and the old client-rendered page it is compared with).
+ */
+import lighthouse from 'lighthouse';
+
+export type LighthouseResult = import('lighthouse').Result;
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+} as const;
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
+
+export interface RunSummary {
+  scores: Record<string, number>;
+  metrics: Record<string, number>;
+  /** Weighted audits below full marks: id → title (and display value). */
+  failing: Record<string, string>;
+}
+
+export const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+};
+
+export function summarise(lhr: LighthouseResult): RunSummary {
+  const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+  const metrics = Object.fromEntries(
+    Object.entries(METRICS).map(([name, id]) => [name, lhr.audits[id]?.numericValue ?? Number.NaN]),
+  );
+  const failing: Record<string, string> = {};
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      // Only what moves the score: weighted audits below full marks.
+      if (!audit || audit.score === null || audit.score >= 1 || ref.weight === 0) continue;
+      failing[ref.id] =
+        `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [${Math.round(audit.score * 100)}]`;
+    }
+  }
+  return { scores, metrics, failing };
+}
+
+/** How often a run that Lighthouse failed to record is repeated before its (zero) scores count. */
+const MAX_REPEATS = 2;
+
+async function audit(url: string, port: number): Promise<LighthouseResult> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return result.lhr;
+}
+
+/**
+ * Lighthouse, default settings, on `url` in the Chrome listening on `port`. A run Lighthouse itself
+ * could not record (e.g. NO_NAVSTART, "please run Lighthouse again") scores 0 without saying anything
+ * about the page: it is run again, and `onRepeat` is told so that the repeat can be reported.
+ */
+export async function runLighthouse(
+  url: string,
+  port: number,
+  onRepeat: (code: string) => void,
+): Promise<LighthouseResult> {
+  let lhr = await audit(url, port);
+  for (let attempt = 1; lhr.runtimeError && attempt <= MAX_REPEATS; attempt++) {
+    onRepeat(lhr.runtimeError.code);
+    lhr = await audit(url, port);
+  }
+  return lhr;
+}
+
+/** What the page wrote to the console as errors (a failed fetch, a blocked CORS request). */
+export function consoleErrors(lhr: LighthouseResult): string[] {
+  const details = lhr.audits['errors-in-console']?.details;
+  if (details?.type !== 'table') return [];
+  return details.items.map((item) => {
+    const { description, sourceLocation } = item as { description?: unknown; sourceLocation?: { url?: unknown } };
+    const url = typeof sourceLocation?.url === 'string' ? ` (${sourceLocation.url})` : '';
+    return `${typeof description === 'string' ? description : JSON.stringify(item)}${url}`;
+  });
+}
+
+export const format = {
+  ms: (value: number) => (Number.isFinite(value) ? `${(value / 1000).toFixed(2)} s` : '–'),
+  tbt: (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–'),
+  cls: (value: number) => (Number.isFinite(value) ? value.toFixed(3) : '–'),
+};
