@@ -36,27 +36,6 @@ test.describe('home page', () => {
     await go('Previous slide', 0);
   });
 
-  test('a phone downloads the first banner picture once, at the size it draws it', async ({ browser }) => {
-    // Lighthouse's phone: 412 px wide at 1.75 device pixels per CSS pixel.
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
-    const page = await context.newPage();
-    const pictures: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'image') pictures.push(new URL(request.url()).pathname);
-    });
-    await page.goto('/');
-    const first = page.getByRole('img', { name: heroSlides[0].image.alt });
-    await expect.poll(() => first.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
-    const drawn = new URL(await first.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
-    // 412 × 1.75 = 721 device pixels: the 800 px file.
-    expect(drawn).toMatch(/-800\.webp$/);
-    expect(pictures.filter((path) => path === drawn)).toHaveLength(1);
-    // Neither the original nor another size of it was fetched besides.
-    expect(pictures).not.toContain(heroSlides[0].image.src);
-    expect(pictures.filter((path) => path.startsWith(drawn.replace(/-\d+\.webp$/, '-')))).toEqual([drawn]);
-    await context.close();
-  });
-
   test('the hero banner advances by itself', async ({ page }) => {
     await page.goto('/');
     const active = page.getByRole('region', { name: 'Welcome banner' }).locator('.swiper-slide-active');
