@@ -51,6 +51,7 @@ export const doseCopyEn: DoseCopy = {
     lureNames: { 'cue-lure': 'Cue Lure', 'methyl-eugenol': 'Methyl Eugenol' },
     use: 'Use',
     uses: { monitoring: 'Monitoring: see when flies arrive', control: 'Area-wide control' },
+    show: 'Show my dose',
   },
 
   problem: (field, problem, largest) => {
@@ -66,7 +67,7 @@ export const doseCopyEn: DoseCopy = {
   },
 
   results: {
-    heading: 'Your dose',
+    heading: { spray: 'Your dose', lures: 'Your lures' },
     fixFields: 'Put right the figure marked above to see your dose.',
     dose: 'Dose',
     perLitre: (rate, unit) => `${rate} ${unit} per litre of water`,
@@ -129,6 +130,7 @@ export const doseCopyEn: DoseCopy = {
       'Amounts are rounded for measuring: millilitres and grams to one decimal under 10 and whole above, large totals in litres or kilograms.',
       'Read the label of every product you mix, and do a jar test before mixing products in one tank.',
     ],
+    tableEyebrow: 'At a glance',
     tableHeading: 'Doses at a glance',
     tableIntro: (tank, water) =>
       `The calculator’s starting figures for every product: a ${tank} pump, and ${water} of water per acre.`,

@@ -50,13 +50,15 @@ export interface DoseCopy {
     lureNames: Record<Lure, string>;
     use: string;
     uses: Record<LureUse, string>;
+    /** The button that brings the results into view where they sit below the fields (narrow screens). */
+    show: string;
   };
 
   /** What a field says when its figure cannot be used. */
   problem: (field: FieldProblem['field'], problem: AmountProblem, largest: Figure) => string;
 
   results: {
-    heading: string;
+    heading: Record<'spray' | 'lures', string>;
     /** Shown in place of the results while a field needs putting right. */
     fixFields: string;
     dose: string;
@@ -114,6 +116,7 @@ export interface DoseCopy {
     intro: string;
     assumptionsHeading: string;
     assumptions: (water: Figure) => readonly string[];
+    tableEyebrow: string;
     tableHeading: string;
     tableIntro: (tank: Figure, water: Figure) => string;
     tableCaption: (tank: Figure, water: Figure) => string;

@@ -25,9 +25,9 @@ export interface SprayDescription {
   schedule: string;
 }
 
-/** A tank size in words: “15 L”. */
+/** A tank or spray volume as the farmer gave it, to two decimals at most: “15 L”, “12.5 L”. */
 export function describeTank(litres: number, copy: DoseCopy): string {
-  return formatLitres(litres, copy.numbers);
+  return `${formatNumber(litres, 2, copy.numbers.locale)} ${copy.numbers.units.l}`;
 }
 
 /** A rule's dose as the company gives it: “3–6 ml per litre of water”, “About 5 g in 15 litres of water”. */
@@ -67,7 +67,7 @@ export function describeSpray(
   const amount = (range: typeof result.perTank) => formatAmount(range, result.measure, style);
   const lines: ResultLine[] = [
     { id: 'perTank', label: copy.results.perTank(tank), value: amount(result.perTank) },
-    { id: 'perAcre', label: copy.results.perAcre(formatLitres(waterPerAcre, style)), value: amount(result.perAcre) },
+    { id: 'perAcre', label: copy.results.perAcre(describeTank(waterPerAcre, copy)), value: amount(result.perAcre) },
     {
       id: 'perArea',
       label: copy.results.forArea(formatNumber(areaAcres, 2, style.locale), areaAcres === 1),
