@@ -20,9 +20,9 @@ const result = (form: Locator, label: string) =>
 async function tableRow(page: Page, rowText: string): Promise<{ perTank: string; perAcre: string }> {
   const table = page.getByRole('table', { name: 'Dose per 15 L pump and per acre at 200 L of water per acre' });
   const cells = await table.getByRole('row').filter({ hasText: rowText }).getByRole('cell').allTextContents();
-  // Crop or use, dose, per pump, per acre, schedule.
+  // Crop or use, per pump, per acre, dose, schedule.
   expect(cells, rowText).toHaveLength(5);
-  return { perTank: cells[2]!.trim(), perAcre: cells[3]!.trim() };
+  return { perTank: cells[1]!.trim(), perAcre: cells[2]!.trim() };
 }
 
 /** Holds back every script file of the page for `ms`, as a slow connection would. */
@@ -52,6 +52,9 @@ test('/dose-calculator: a pump size typed updates the amounts, and each product 
   await expect(result(form, 'Per 12.5 L pump or tank')).toHaveText('38–75 ml');
   await form.getByRole('radio', { name: '200 L drum' }).check();
   await expect(result(form, 'Per 200 L pump or tank')).toHaveText('0.6–1.2 L');
+  await form.getByRole('radio', { name: 'Other size' }).check();
+  await expect(other).toBeFocused();
+  await expect(result(form, 'Per 12.5 L pump or tank')).toHaveText('38–75 ml');
   await form.getByRole('radio', { name: '16 L' }).check();
 
   await form.getByLabel('Crop').selectOption({ label: 'Fruit trees, after pruning' });

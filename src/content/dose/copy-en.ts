@@ -85,9 +85,9 @@ export const doseCopyEn: DoseCopy = {
         : `${sprays} sprays${afterPruning ? ' after pruning' : ''}, every ${days} days`,
     every: (days) => `Every ${days} days`,
     eachTank: {
-      fensil360: 'Into every spray tank: dissolve it in a little water and add it last.',
-      multibalance: 'Into every spray tank, first, before any pesticide.',
-      spreader: 'Into every spray tank, added last.',
+      fensil360: 'With every spray, dissolved in a little water and added to the tank last.',
+      multibalance: 'With every spray, added to the tank first, before any pesticide.',
+      spreader: 'With every spray, added to the tank last.',
     },
     traps: 'Traps to hang, one lure each',
     replace: 'Replace each lure',

@@ -70,6 +70,9 @@ export default function DoseCalculator({ product, locale = 'en' }: Props) {
     const target = event.target;
     if (target instanceof HTMLInputElement && target.name === doseFields.tankOther)
       chooseOtherTank(event.currentTarget);
+    // Choosing "Other size" asks for the size: its field takes the focus.
+    if (target instanceof HTMLInputElement && target.name === doseFields.tank && target.value === otherTank)
+      event.currentTarget.querySelector<HTMLInputElement>(`input[name="${doseFields.tankOther}"]`)?.focus();
     read(event.currentTarget);
   };
 

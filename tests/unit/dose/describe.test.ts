@@ -95,7 +95,7 @@ describe('describeSpray', () => {
   it('a schedule for every rule of the silicon nutrient, none of its own for the others', () => {
     expect(describeSchedule('orthosilicic', findSprayRule('orthosilicic', 'general'), copy)).not.toBe('');
     expect(describeSchedule('multibalance', findSprayRule('multibalance', null), copy)).toBe(
-      'Into every spray tank, first, before any pesticide.',
+      'With every spray, added to the tank first, before any pesticide.',
     );
   });
 });
