@@ -18,6 +18,7 @@
  *
  *   "N/P Booster 12/61" → N~2FP_Booster_12~2F61   (old address /…/N%2FP_Booster_12%2F61 redirects)
  */
+import type { DoseProductId } from './dose/rules.ts';
 import { hashText } from './seeded.ts';
 
 /**
@@ -164,3 +165,15 @@ export const fixedProductPages: Readonly<Record<string, string>> = {
 export function getProductCardPath(product: { name: string; code: string | null }): string {
   return fixedProductPages[product.name.trim()] ?? getProductDetailPath(product.name, product.code);
 }
+
+/** The dose calculator. */
+export const doseCalculatorPath = '/dose-calculator';
+
+/** The page of each product the dose calculator covers (each embeds the calculator for itself). */
+export const doseProductPaths: Readonly<Record<DoseProductId, string>> = {
+  orthosilicic: '/Orthosilicic_Acid',
+  fensil360: '/Fensil360',
+  multibalance: '/MultiBalance4IN1',
+  spreader: '/SliconSprSpreder',
+  pheromones: '/Pheromones',
+};
