@@ -19,14 +19,14 @@ const budgets: Record<string, { html: number; jsBefore: number; jsAfter: number 
   categories: { html: 20.5 * KB, jsBefore: 2 * KB, jsAfter: 101 * KB },
   category: { html: 24 * KB, jsBefore: 2 * KB, jsAfter: 100 * KB },
   'agro landing': { html: 22.5 * KB, jsBefore: 1 * KB, jsAfter: 74 * KB },
-  product: { html: 20.5 * KB, jsBefore: 2 * KB, jsAfter: 100 * KB },
+  product: { html: 23 * KB, jsBefore: 2 * KB, jsAfter: 100 * KB },
   'resource centre': { html: 15 * KB, jsBefore: 1 * KB, jsAfter: 62 * KB },
   'blog post': { html: 10 * KB, jsBefore: 1 * KB, jsAfter: 1 * KB },
   career: { html: 17.5 * KB, jsBefore: 1 * KB, jsAfter: 74 * KB },
   contact: { html: 17 * KB, jsBefore: 1 * KB, jsAfter: 74 * KB },
   about: { html: 12 * KB, jsBefore: 1 * KB, jsAfter: 1 * KB },
   'event gallery': { html: 11.5 * KB, jsBefore: 2 * KB, jsAfter: 28 * KB },
-  'static product': { html: 21.5 * KB, jsBefore: 1 * KB, jsAfter: 78 * KB },
+  'static product': { html: 22.5 * KB, jsBefore: 1 * KB, jsAfter: 78 * KB },
 };
 /** Render-blocking stylesheet files: none (critical CSS is inlined; dialog styles load with dialogs). */
 const CSS_FILES_BUDGET = 0;
