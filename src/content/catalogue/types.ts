@@ -385,3 +385,20 @@ export interface FeaturedProduct {
   /** The served product's `ProductCode`, for building its detail link; null when it has none. */
   code: string | null;
 }
+
+/**
+ * A category's or sub-category's own words in another language: the text fields of its record,
+ * listed in the edition's module under the record's name (the API's name, which stays as it is).
+ */
+export interface RecordWords {
+  productDetails: string[];
+  howToUse: string[];
+  benefits: Benefit[];
+  seoTitle: string;
+  seoDescription: string;
+  KeyAdditives?: FormulaRow[];
+  TypicalFormula?: FormulaRow[];
+}
+
+/** Record words of one module of an edition, by record name. */
+export type RecordWordsByName = Readonly<Record<string, RecordWords>>;
