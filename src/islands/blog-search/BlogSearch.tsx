@@ -1,9 +1,13 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { getSearchCopy } from '../../content/forms/search.ts';
+import { localizePath, type Locale } from '../../lib/i18n/locale.ts';
 import { SearchIcon } from '../search-box/SearchIcon.tsx';
 import { searchPosts, type SearchablePost } from './filter.ts';
 
 interface Props {
   posts: SearchablePost[];
+  /** The page's language: the island's words, and the edition of the posts it links to. */
+  locale: Locale;
 }
 
 /**
@@ -11,7 +15,8 @@ interface Props {
  * types. The post list itself is static HTML; this island only adds the search, and wakes when the
  * visitor first touches the box.
  */
-export default function BlogSearch({ posts }: Props) {
+export default function BlogSearch({ posts, locale }: Props) {
+  const words = getSearchCopy(locale).blog;
   const [query, setQuery] = useState('');
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
@@ -28,18 +33,18 @@ export default function BlogSearch({ posts }: Props) {
 
   return (
     <div className="blog-search">
-      <form role="search" aria-label="Blog posts" onSubmit={onSubmit} className="blog-search__form">
+      <form role="search" aria-label={words.label} onSubmit={onSubmit} className="blog-search__form">
         <label htmlFor={`${id}-input`} className="visually-hidden">
-          Search blog posts by title
+          {words.input}
         </label>
-        <button type="submit" className="blog-search__icon" aria-label="Search">
+        <button type="submit" className="blog-search__icon" aria-label={words.search}>
           <SearchIcon />
         </button>
         <input
           id={`${id}-input`}
           className="blog-search__input"
           type="search"
-          placeholder="Search..."
+          placeholder={words.placeholder}
           autoComplete="off"
           ref={input}
           defaultValue=""
@@ -53,22 +58,20 @@ export default function BlogSearch({ posts }: Props) {
         {active &&
           (results.length > 0 ? (
             <>
-              <p className="blog-search__status">
-                {results.length} {results.length === 1 ? 'post matches' : 'posts match'} “{query.trim()}”
-              </p>
-              <ul className="blog-search__list" aria-label="Search results">
+              <p className="blog-search__status">{words.count(results.length, query.trim())}</p>
+              <ul className="blog-search__list" aria-label={words.results}>
                 {results.map((post) => (
                   <li key={post.href}>
-                    <a href={post.href}>{post.title}</a>
+                    <a href={localizePath(post.href, locale)} lang="en">
+                      {post.title}
+                    </a>
                     {post.date && <span className="blog-search__date">{post.date}</span>}
                   </li>
                 ))}
               </ul>
             </>
           ) : (
-            <p className="blog-search__status">
-              No posts match “{query.trim()}”. Try a shorter word, such as a crop or product name.
-            </p>
+            <p className="blog-search__status">{words.noMatch(query.trim())}</p>
           ))}
       </div>
     </div>

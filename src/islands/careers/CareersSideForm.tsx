@@ -1,5 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { careerInterests } from '../../content/company/contact.ts';
+import type { CareersCopy, FormsCopy } from '../../content/forms/types.ts';
 import { CareersSideFormSchema } from '../../lib/validation/forms.ts';
 import { EmailField, NameField, PhoneField, SelectField } from '../forms/fields.tsx';
 import { IslandForm } from '../forms/IslandForm.tsx';
@@ -13,10 +14,11 @@ const cvTypes = ['pdf', 'doc', 'docx'] as const;
 /**
  * The careers page's side form: name, email, phone, career interest and a CV as PDF or Word. It
  * checks no required fields (the server answers for those); a failed upload says "PDF upload failed".
+ * The career interest is sent as its English value whatever the label says.
  */
-export default function CareersSideForm() {
+export function CareersSideForm({ copy, words }: { copy: FormsCopy; words: CareersCopy }) {
   const idPrefix = useId();
-  const { ref: form, ...island } = useIslandForm<'cv'>();
+  const { ref: form, ...island } = useIslandForm<'cv'>(copy);
   const [progress, setProgress] = useState<number | null>(null);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
@@ -35,9 +37,10 @@ export default function CareersSideForm() {
           otherDetails: composeOtherDetails({ phone: values['phone'] ?? '' }),
         },
         setProgress,
+        words,
       );
       setProgress(null);
-      const reply = describeApplication(delivery, { success: 'Thank you. Your application has been sent.' });
+      const reply = describeApplication(delivery, { success: words.success }, copy, words);
       notify(reply.toast);
       island.setOutcome(reply.notice);
       if (reply.received) {
@@ -50,26 +53,26 @@ export default function CareersSideForm() {
     <IslandForm
       ref={form}
       idPrefix={idPrefix}
-      label="Send us your CV"
+      label={words.sideLabel}
       draft="cv"
       single
       onSubmit={submit}
       island={island}
-      submitLabel="Send CV"
+      submitLabel={words.sideSubmit}
       progress={progress}
     >
-      <NameField idPrefix={idPrefix} label="Full name" />
+      <NameField idPrefix={idPrefix} label={copy.fields.fullName} />
       <EmailField idPrefix={idPrefix} />
       <PhoneField idPrefix={idPrefix} />
-      <SelectField idPrefix={idPrefix} name="interest" label="Career interest">
-        <option value="">Choose an area</option>
+      <SelectField idPrefix={idPrefix} name="interest" label={words.interest}>
+        <option value="">{words.chooseInterest}</option>
         {careerInterests.map((interest) => (
           <option key={interest} value={interest}>
-            {interest}
+            {words.interests[interest]}
           </option>
         ))}
       </SelectField>
-      <CvField idPrefix={idPrefix} types={cvTypes} error={island.errors.cv} setError={island.setError} />
+      <CvField idPrefix={idPrefix} types={cvTypes} error={island.errors.cv} setError={island.setError} words={words} />
     </IslandForm>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { clientMessages } from '../../lib/api/client.ts';
+import type { CareersCopy, FormsCopy } from '../../content/forms/types.ts';
 import { JobApplySchema } from '../../lib/validation/forms.ts';
 import { EmailField, MessageField, NameField, PhoneField } from '../forms/fields.tsx';
 import { IslandForm } from '../forms/IslandForm.tsx';
@@ -19,9 +19,9 @@ const pdfOnly = ['pdf'] as const;
  * the candidate is posted. The job comes from the Apply Now button (copied onto the dialog when it
  * opened). The modal closes 3 s after success, unless it was opened again meanwhile.
  */
-export default function JobApplyForm() {
+export function JobApplyForm({ copy, words }: { copy: FormsCopy; words: CareersCopy }) {
   const idPrefix = useId();
-  const { ref: form, setOutcome, ...island } = useIslandForm<'name' | 'email' | 'cv'>();
+  const { ref: form, setOutcome, ...island } = useIslandForm<'name' | 'email' | 'cv'>(copy);
   const [progress, setProgress] = useState<number | null>(null);
 
   useEffect(() => {
@@ -58,18 +58,17 @@ export default function JobApplyForm() {
           otherDetails: composeOtherDetails({ note: values['note'] ?? '', phone: values['phone'] ?? '', jobId }),
         },
         setProgress,
+        words,
       );
       setProgress(null);
-      const reply = describeApplication(delivery, {
-        success: 'Thank you. Your application has been sent.',
-        fallback: clientMessages.jobFallback,
-      });
-      notify(reply.toast);
-      setOutcome(
-        reply.received
-          ? { tone: 'success', message: `${reply.notice.message} This window closes in a moment.` }
-          : reply.notice,
+      const reply = describeApplication(
+        delivery,
+        { success: words.success, fallback: copy.submit.jobFallback },
+        copy,
+        words,
       );
+      notify(reply.toast);
+      setOutcome(reply.received ? { tone: 'success', message: words.closing(reply.notice.message) } : reply.notice);
       if (reply.received) {
         island.sent();
         const opening = dialog?.getAttribute(openedAtAttribute);
@@ -87,20 +86,14 @@ export default function JobApplyForm() {
       draft="job"
       onSubmit={submit}
       island={island}
-      submitLabel="Submit application"
+      submitLabel={words.jobSubmit}
       progress={progress}
     >
-      <NameField idPrefix={idPrefix} label="Full name" error={island.errors.name} />
+      <NameField idPrefix={idPrefix} label={copy.fields.fullName} error={island.errors.name} />
       <EmailField idPrefix={idPrefix} error={island.errors.email} />
       <PhoneField idPrefix={idPrefix} />
-      <MessageField
-        idPrefix={idPrefix}
-        name="note"
-        label="About you"
-        rows={3}
-        hint="Experience, current location, notice period: anything that helps our HR team."
-      />
-      <CvField idPrefix={idPrefix} types={pdfOnly} error={island.errors.cv} setError={island.setError} />
+      <MessageField idPrefix={idPrefix} name="note" label={words.about} rows={3} hint={words.aboutHint} />
+      <CvField idPrefix={idPrefix} types={pdfOnly} error={island.errors.cv} setError={island.setError} words={words} />
     </IslandForm>
   );
 }

@@ -1,11 +1,16 @@
-import { hasFileType, maxCvBytes, messages } from '../../lib/validation/forms.ts';
+import type { ValidationMessages } from '../../content/forms/types.ts';
+import { hasFileType, maxCvBytes } from '../../lib/validation/forms.ts';
 
 /**
  * Checks a file the moment it is chosen. A wrong type is logged (the old site only logged it)
  * and, so the visitor does not lose the attempt silently, also explained.
- * Returns the message to show, or null when the file (or no file) is fine.
+ * Returns the message to show (in `messages`, the page's language), or null when the file (or no file) is fine.
  */
-export function checkChosenFile(file: File | null, allowed: ReadonlyArray<'pdf' | 'doc' | 'docx'>): string | null {
+export function checkChosenFile(
+  file: File | null,
+  allowed: ReadonlyArray<'pdf' | 'doc' | 'docx'>,
+  messages: ValidationMessages,
+): string | null {
   if (!file) return null;
   if (!hasFileType(file, allowed)) {
     console.warn(`Rejected CV "${file.name}": type ${file.type || 'unknown'} is not ${allowed.join(', ')}.`);

@@ -1,5 +1,5 @@
 import { describeSubmit, endpoints, postJson, uploadFile, type Notice, type PostResult } from '../../lib/api/client.ts';
-import { messages } from '../../lib/validation/forms.ts';
+import type { CareersCopy, FormsCopy } from '../../content/forms/types.ts';
 
 /** The candidate payload POST /api/CreateCandidate takes, without the CV URL the upload gives. */
 export interface CandidateFields {
@@ -16,12 +16,13 @@ export type ApplicationOutcome =
 /**
  * A job application in the order the API expects: the CV to the file host first, then its
  * secure URL in POST /api/CreateCandidate. Without a file the candidate is posted with an empty
- * cv (the careers side form checks nothing; the server answers).
+ * cv (the careers side form checks nothing; the server answers). `words` says why an upload failed.
  */
 export async function sendApplication(
   file: File | null,
   fields: CandidateFields,
   onProgress: (fraction: number) => void,
+  words: CareersCopy,
 ): Promise<ApplicationOutcome> {
   let cv = '';
   if (file) {
@@ -30,9 +31,9 @@ export async function sendApplication(
       console.warn('CV upload failed:', upload.reason, upload.message ?? '');
       const detail =
         upload.reason === 'timeout'
-          ? 'The upload took too long. Please try again on a faster connection.'
+          ? words.uploadTimeout
           : upload.reason === 'network'
-            ? 'We could not reach the upload server. Please check your connection.'
+            ? words.uploadNetwork
             : upload.message;
       return { stage: 'upload-failed', detail };
     }
@@ -50,21 +51,25 @@ export interface ApplicationReply {
 
 /**
  * The reply to an application. A CV that could not be uploaded toasts "PDF upload failed" and says
- * why under the button; otherwise both say what the API answered, in the form's own words.
+ * why under the button; otherwise both say what the API answered, in the form's own words (`copy`,
+ * the page's language).
  */
 export function describeApplication(
   sent: ApplicationOutcome,
   texts: { success: string; fallback?: string },
+  copy: FormsCopy,
+  words: CareersCopy,
 ): ApplicationReply {
   if (sent.stage === 'upload-failed') {
-    const message = `${messages.uploadFailed}${sent.detail ? `: ${sent.detail}` : ''}. Please try again.`;
+    const failed = copy.validation.uploadFailed;
+    const message = words.uploadFailedNotice(failed, sent.detail);
     return {
-      toast: { tone: 'error', message: messages.uploadFailed },
+      toast: { tone: 'error', message: failed },
       notice: { tone: 'error', message },
       received: false,
     };
   }
-  const notice = describeSubmit(sent.result, texts);
+  const notice = describeSubmit(sent.result, texts, copy.submit);
   return { toast: notice, notice, received: sent.result.kind === 'success' };
 }
 

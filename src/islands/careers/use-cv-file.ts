@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { ValidationMessages } from '../../content/forms/types.ts';
 import { notify } from '../toast/notify.ts';
 import type { CvExtension } from '../../lib/validation/forms.ts';
 import { checkChosenFile } from './file-check.ts';
@@ -6,12 +7,13 @@ import { checkChosenFile } from './file-check.ts';
 /**
  * The check of a careers form's CV field the moment a file is chosen: a file of the wrong type or
  * size is refused (the field empties itself), its message is shown on the `cv` field (through the
- * form's `setError`) and in a warning toast; a good choice clears the field's error, no choice leaves it.
+ * form's `setError`) and in a warning toast, in `messages` (the page's language); a good choice clears the field's error, no choice leaves it.
  * Returns the FileField's `onChoose`.
  */
 export function useCvCheck(
   allowed: readonly CvExtension[],
   setError: (field: 'cv', message: string | undefined) => void,
+  messages: ValidationMessages,
 ) {
   return useCallback(
     (chosen: File | null): string | null => {
@@ -19,11 +21,11 @@ export function useCvCheck(
       // the change event of a file chosen while the island woke, after the refusal emptied it). A
       // refusal's message stays: it says why the field is empty.
       if (!chosen) return null;
-      const problem = checkChosenFile(chosen, allowed);
+      const problem = checkChosenFile(chosen, allowed, messages);
       setError('cv', problem ?? undefined);
       if (problem) notify({ tone: 'warning', message: problem });
       return problem;
     },
-    [allowed, setError],
+    [allowed, setError, messages],
   );
 }

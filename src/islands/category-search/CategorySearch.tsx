@@ -1,10 +1,14 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { getSearchCopy } from '../../content/forms/search.ts';
 import { filterSuggestions, type CategorySuggestion } from '../../lib/catalogue/search.ts';
+import { localizePath, type Locale } from '../../lib/i18n/locale.ts';
 import { SearchIcon } from '../search-box/SearchIcon.tsx';
 import './category-search.css';
 
 interface Props {
   suggestions: CategorySuggestion[];
+  /** The page's language: the island's words, and the edition of the pages it opens. */
+  locale: Locale;
   label?: string;
 }
 
@@ -13,7 +17,8 @@ interface Props {
  * the categories and sub-categories the search may offer. Arrow keys move through them, Enter or
  * a click opens the chosen one's page, Escape closes the list.
  */
-export default function CategorySearch({ suggestions, label = 'Search categories' }: Props) {
+export default function CategorySearch({ suggestions, locale, label }: Props) {
+  const words = getSearchCopy(locale).category;
   // React's ids start with "_"; a letter first keeps them valid everywhere (CSS selectors, validators).
   const id = `category-search${useId().replace(/[^\w-]/g, '')}`;
   const listId = `${id}-list`;
@@ -36,7 +41,7 @@ export default function CategorySearch({ suggestions, label = 'Search categories
   const go = (suggestion: CategorySuggestion | undefined) => {
     if (!suggestion) return;
     setOpen(false);
-    window.location.assign(suggestion.path);
+    window.location.assign(localizePath(suggestion.path, locale));
   };
 
   const move = (index: number) => {
@@ -86,7 +91,7 @@ export default function CategorySearch({ suggestions, label = 'Search categories
   return (
     <div className="category-search">
       <label className="category-search__label" htmlFor={`${id}-input`}>
-        {label}
+        {label ?? words.label}
       </label>
       <div className="category-search__field">
         <SearchIcon className="category-search__icon" />
@@ -96,7 +101,7 @@ export default function CategorySearch({ suggestions, label = 'Search categories
           role="combobox"
           autoComplete="off"
           spellCheck={false}
-          placeholder="Type a category, e.g. emulsifier"
+          placeholder={words.placeholder}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}
@@ -123,7 +128,7 @@ export default function CategorySearch({ suggestions, label = 'Search categories
           id={listId}
           ref={list}
           role="listbox"
-          aria-label="Category suggestions"
+          aria-label={words.suggestions}
           className="category-search__list"
           hidden={!expanded}
         >
@@ -143,18 +148,20 @@ export default function CategorySearch({ suggestions, label = 'Search categories
                 setActive(index);
               }}
             >
-              <span className="category-search__name">{suggestion.name}</span>
-              {suggestion.context && <span className="category-search__context">{suggestion.context}</span>}
+              <span className="category-search__name" lang="en">
+                {suggestion.name}
+              </span>
+              {suggestion.context && (
+                <span className="category-search__context" lang="en">
+                  {suggestion.context}
+                </span>
+              )}
             </li>
           ))}
         </ul>
       </div>
       <p className="category-search__status" role="status">
-        {open && query.trim()
-          ? matches.length === 0
-            ? `No category matches “${query.trim()}”`
-            : `${matches.length} suggestion${matches.length === 1 ? '' : 's'}`
-          : ''}
+        {open && query.trim() ? (matches.length === 0 ? words.noMatch(query.trim()) : words.count(matches.length)) : ''}
       </p>
     </div>
   );

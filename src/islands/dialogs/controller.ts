@@ -66,7 +66,12 @@ function showTexts({ kind, dialog, trigger }: Opening): void {
   const subject = dialog.querySelector<HTMLElement>('[data-dialog-subject]');
   if (subject) {
     const { productName, productCode } = trigger.dataset;
-    subject.textContent = productName ? `About: ${productName}${productCode ? ` (${productCode})` : ''}` : '';
+    // The word before the product ("About") is the page's, in data-dialog-subject; the name is the catalogue's.
+    const about = subject.dataset['dialogSubject'] ?? '';
+    const product = document.createElement('span');
+    product.lang = 'en';
+    product.textContent = `${productName ?? ''}${productCode ? ` (${productCode})` : ''}`;
+    subject.replaceChildren(...(productName ? [`${about}: `, product] : []));
     subject.hidden = !productName;
   }
 }

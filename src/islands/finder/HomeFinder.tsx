@@ -1,5 +1,8 @@
 import { useEffect, useId, useRef, type SubmitEvent } from 'react';
+import type { FinderCopy, FormsCopy } from '../../content/forms/types.ts';
+import { localizePath, type Locale } from '../../lib/i18n/locale.ts';
 import { FinderSchema, firstProblem } from '../../lib/validation/forms.ts';
+import { FormWords } from '../forms/words.ts';
 import { useWokenForm } from '../hydration/use-woken-form.ts';
 import type { CategoryChoice } from '../products/catalogue-index.ts';
 import { CategoryOptions, useCategoryChoice } from '../products/ProductPicker.tsx';
@@ -11,9 +14,21 @@ import { ensureToaster } from '../toast/Toaster.tsx';
  * The home page finder "Tell us what's in your mind": choose a category, which reveals its
  * products; Search leads to the product's page or the category's page. Search looks disabled until
  * a category is chosen, but stays focusable and clickable (aria-disabled) so that trying it explains
- * why: "Please select a category first." The category can be chosen before the island wakes.
+ * why: "Please select a category first." The category can be chosen before the island wakes. Pages
+ * are reached in the page's language.
  */
-export default function HomeFinder({ groups }: { groups: readonly CategoryChoice[] }) {
+export function HomeFinder({
+  groups,
+  copy,
+  words,
+  locale,
+}: {
+  groups: readonly CategoryChoice[];
+  copy: FormsCopy;
+  words: FinderCopy;
+  /** The language of the pages it leads to. */
+  locale: Locale;
+}) {
   const idPrefix = useId();
   const form = useRef<HTMLFormElement>(null);
   const productSelect = useRef<HTMLSelectElement>(null);
@@ -21,13 +36,13 @@ export default function HomeFinder({ groups }: { groups: readonly CategoryChoice
 
   useWokenForm(form);
   useEffect(() => {
-    ensureToaster();
-  }, []);
+    ensureToaster(copy.toast);
+  }, [copy]);
 
   const search = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = category.current?.value ?? '';
-    const problem = firstProblem(FinderSchema, { category: chosen });
+    const problem = firstProblem(FinderSchema, { category: chosen }, copy.validation);
     if (problem) {
       notify({ tone: 'warning', message: problem.message }, shortToastMs);
       category.current?.focus();
@@ -37,91 +52,91 @@ export default function HomeFinder({ groups }: { groups: readonly CategoryChoice
     const product = productSelect.current?.value ? products[Number(productSelect.current.value)] : undefined;
     const target = product?.path ?? group?.path;
     if (target) {
-      window.location.assign(target);
+      window.location.assign(localizePath(target, locale));
       return;
     }
     // Pressed before the product list arrived: search again once it has, or show every category if it cannot.
     const element = event.currentTarget;
     void loadCatalogueIndex().then(() => {
       if ($catalogueIndex.get().status === 'ready') element.requestSubmit();
-      else window.location.assign('/Categories');
+      else window.location.assign(localizePath('/Categories', locale));
     });
   };
 
   const chosen = groupValue !== '';
   return (
-    <form
-      ref={form}
-      className="fm-finder"
-      role="search"
-      aria-label="Find a product"
-      onSubmit={search}
-      action="/Categories"
-      method="get"
-    >
-      <div className="fm-field">
-        <label className="fm-label" htmlFor={`${idPrefix}-category`}>
-          Category
-        </label>
-        <select
-          id={`${idPrefix}-category`}
-          ref={category}
-          name="category"
-          className="fm-input fm-select"
-          defaultValue=""
-          onChange={(event) => {
-            setGroupValue(event.target.value);
-          }}
-        >
-          <option value="">Choose a category</option>
-          <CategoryOptions groups={groups} />
-        </select>
-      </div>
-      {chosen && (
+    <FormWords value={copy}>
+      <form
+        ref={form}
+        className="fm-finder"
+        role="search"
+        aria-label={words.label}
+        onSubmit={search}
+        action={localizePath('/Categories', locale)}
+        method="get"
+      >
         <div className="fm-field">
-          <label className="fm-label" htmlFor={`${idPrefix}-product`}>
-            Product
+          <label className="fm-label" htmlFor={`${idPrefix}-category`}>
+            {copy.picker.category}
           </label>
           <select
-            id={`${idPrefix}-product`}
-            key={groupValue}
-            ref={productSelect}
-            name="product"
+            id={`${idPrefix}-category`}
+            ref={category}
+            name="category"
             className="fm-input fm-select"
             defaultValue=""
-            disabled={!group}
+            onChange={(event) => {
+              setGroupValue(event.target.value);
+            }}
           >
-            <option value="">{group ? `All products in ${group.name}` : 'Loading products…'}</option>
-            {products.map((product, position) => (
-              <option key={product.id} value={position}>
-                {product.code ? `${product.name} (${product.code})` : product.name}
-              </option>
-            ))}
+            <option value="">{copy.picker.chooseCategory}</option>
+            <CategoryOptions groups={groups} />
           </select>
         </div>
-      )}
-      <div className="fm-finder__action">
-        <button
-          type="submit"
-          className="button button--accent fm-finder__button"
-          aria-disabled={chosen ? undefined : true}
-          aria-describedby={chosen ? undefined : `${idPrefix}-why`}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
-            <path d="M16.5 16.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-          </svg>
-          Search
-        </button>
-        {!chosen && (
-          <span id={`${idPrefix}-why`} className="visually-hidden">
-            Choose a category first
-          </span>
+        {chosen && (
+          <div className="fm-field">
+            <label className="fm-label" htmlFor={`${idPrefix}-product`}>
+              {copy.picker.product}
+            </label>
+            <select
+              id={`${idPrefix}-product`}
+              key={groupValue}
+              ref={productSelect}
+              name="product"
+              className="fm-input fm-select"
+              defaultValue=""
+              disabled={!group}
+            >
+              <option value="">{group ? words.allProductsIn(group.name) : copy.picker.loading}</option>
+              {products.map((product, position) => (
+                <option key={product.id} value={position} lang="en">
+                  {product.code ? `${product.name} (${product.code})` : product.name}
+                </option>
+              ))}
+            </select>
+          </div>
         )}
-      </div>
-      {state.status === 'error' && (
-        <p className="fm-hint">The product list could not be loaded. Browse all categories on the Categories page.</p>
-      )}
-    </form>
+        <div className="fm-finder__action">
+          <button
+            type="submit"
+            className="button button--accent fm-finder__button"
+            aria-disabled={chosen ? undefined : true}
+            aria-describedby={chosen ? undefined : `${idPrefix}-why`}
+          >
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+              <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2.2" />
+              <path d="M16.5 16.5L21 21" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+            </svg>
+            {words.search}
+          </button>
+          {!chosen && (
+            <span id={`${idPrefix}-why`} className="visually-hidden">
+              {words.why}
+            </span>
+          )}
+        </div>
+        {state.status === 'error' && <p className="fm-hint">{words.loadFailed}</p>}
+      </form>
+    </FormWords>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import type { CallbackFormCopy, FormsCopy } from '../../content/forms/types.ts';
 import { describeCallback, endpoints, postJson } from '../../lib/api/client.ts';
 import { CallbackSchema, normaliseCallback } from '../../lib/validation/forms.ts';
 import { dialogOpenedEvent } from '../hydration/protocol.ts';
@@ -21,7 +22,7 @@ import { useIslandForm } from './use-island-form.ts';
  * with its id is selected; a name without one is selected if it is a product's name, and otherwise
  * written into an empty message.
  */
-function applyTrigger(form: HTMLFormElement, selection: Selection): void {
+function applyTrigger(form: HTMLFormElement, selection: Selection, words: CallbackFormCopy): void {
   const { productId, productName, productCode } = form.closest('dialog')?.dataset ?? {};
   const name = productName?.trim() ?? '';
   if (!name) return;
@@ -39,8 +40,7 @@ function applyTrigger(form: HTMLFormElement, selection: Selection): void {
     if (match) selection.add({ id: match.id, name: match.name, code: match.code });
     else {
       const message = form.elements.namedItem('message');
-      if (message instanceof HTMLTextAreaElement && !message.value.trim())
-        message.value = `I would like to know more about ${name}.`;
+      if (message instanceof HTMLTextAreaElement && !message.value.trim()) message.value = words.askAbout(name);
     }
   });
 }
@@ -50,26 +50,36 @@ function applyTrigger(form: HTMLFormElement, selection: Selection): void {
  * that order, each failure a warning; the call-back payload (name, email, phoneNumber, message,
  * selectedProducts).
  */
-export default function CallbackForm({ draft, groups }: { draft: string; groups: readonly CategoryChoice[] }) {
+export function CallbackForm({
+  draft,
+  groups,
+  copy,
+  words,
+}: {
+  draft: string;
+  groups: readonly CategoryChoice[];
+  copy: FormsCopy;
+  words: CallbackFormCopy;
+}) {
   const idPrefix = useId();
   const [selection] = useState(() => createSelection());
-  const { ref: form, setOutcome, ...island } = useIslandForm<'name' | 'phoneNumber' | 'email' | 'message'>();
+  const { ref: form, setOutcome, ...island } = useIslandForm<'name' | 'phoneNumber' | 'email' | 'message'>(copy);
 
   // The opening that woke the island, and every later one, pre-selects its trigger's product.
   useEffect(() => {
     const element = form.current;
     const dialog = element?.closest('dialog');
     if (!element || !dialog) return;
-    if (dialog.open) applyTrigger(element, selection);
+    if (dialog.open) applyTrigger(element, selection, words);
     const onOpened = () => {
       setOutcome(null);
-      applyTrigger(element, selection);
+      applyTrigger(element, selection, words);
     };
     dialog.addEventListener(dialogOpenedEvent, onOpened);
     return () => {
       dialog.removeEventListener(dialogOpenedEvent, onOpened);
     };
-  }, [form, selection, setOutcome]);
+  }, [form, selection, setOutcome, words]);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     const { element, values } = island.startSubmit(event);
@@ -90,13 +100,9 @@ export default function CallbackForm({ draft, groups }: { draft: string; groups:
         selectedProducts: toPayloadProducts(selection.$items.get()),
       };
       const result = await postJson(endpoints.createContact, payload);
-      const notice = describeCallback(result);
+      const notice = describeCallback(result, copy.submit);
       notify(notice);
-      setOutcome(
-        notice.tone === 'success'
-          ? { tone: 'success', message: `${notice.message}. We will call you back soon.` }
-          : notice,
-      );
+      setOutcome(notice.tone === 'success' ? { tone: 'success', message: words.calledBack(notice.message) } : notice);
       if (result.kind === 'success') {
         island.sent();
       }
@@ -104,13 +110,20 @@ export default function CallbackForm({ draft, groups }: { draft: string; groups:
   };
 
   return (
-    <IslandForm ref={form} idPrefix={idPrefix} draft={draft} onSubmit={submit} island={island} submitLabel="Send">
+    <IslandForm
+      ref={form}
+      idPrefix={idPrefix}
+      draft={draft}
+      onSubmit={submit}
+      island={island}
+      submitLabel={words.submit}
+    >
       <NameField idPrefix={idPrefix} error={island.errors.name} />
       {/* A national number of 10 digits: the digit keypad, and autofill without the country code. */}
       <PhoneField
         idPrefix={idPrefix}
         name="phoneNumber"
-        label="Phone (10 digits)"
+        label={words.phone}
         needed
         type="text"
         inputMode="numeric"
@@ -118,13 +131,7 @@ export default function CallbackForm({ draft, groups }: { draft: string; groups:
         error={island.errors.phoneNumber}
       />
       <EmailField idPrefix={idPrefix} wide error={island.errors.email} />
-      <MessageField
-        idPrefix={idPrefix}
-        needed
-        rows={3}
-        error={island.errors.message}
-        hint="When should we call, and what would you like to discuss?"
-      />
+      <MessageField idPrefix={idPrefix} needed rows={3} error={island.errors.message} hint={words.messageHint} />
       <ProductPicker idPrefix={idPrefix} selection={selection} groups={groups} />
     </IslandForm>
   );

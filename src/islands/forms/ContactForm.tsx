@@ -1,5 +1,6 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { queryOptions } from '../../content/company/contact.ts';
+import type { ContactFormCopy, FormsCopy } from '../../content/forms/types.ts';
 import { describeSubmit, endpoints, postJson } from '../../lib/api/client.ts';
 import { ContactFormSchema, limits } from '../../lib/validation/forms.ts';
 import type { CategoryChoice } from '../products/catalogue-index.ts';
@@ -14,12 +15,20 @@ import { useIslandForm } from './use-island-form.ts';
  * The enquiry form of the home and contact pages: only the email is checked here; the rest goes
  * to /api/createContact as the enquiry payload (name, email, query, message, phoneNumber,
  * selectedProducts, other). "Please tell us the topic" shows only for the query "other" (by CSS,
- * so it works before the island wakes).
+ * so it works before the island wakes). The query is sent as its English value whatever the label says.
  */
-export default function ContactForm({ groups }: { groups: readonly CategoryChoice[] }) {
+export function ContactForm({
+  groups,
+  copy,
+  words,
+}: {
+  groups: readonly CategoryChoice[];
+  copy: FormsCopy;
+  words: ContactFormCopy;
+}) {
   const idPrefix = useId();
   const [selection] = useState(() => createSelection());
-  const { ref: form, ...island } = useIslandForm<'email'>();
+  const { ref: form, ...island } = useIslandForm<'email'>(copy);
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     const { element, values } = island.startSubmit(event);
@@ -36,9 +45,7 @@ export default function ContactForm({ groups }: { groups: readonly CategoryChoic
         other: query === 'other' ? (values['other'] ?? '').trim() : '',
       };
       const result = await postJson(endpoints.createContact, payload);
-      const notice = describeSubmit(result, {
-        success: 'Thank you. Your enquiry has been sent and our team will contact you soon.',
-      });
+      const notice = describeSubmit(result, { success: words.success }, copy.submit);
       notify(notice);
       island.setOutcome(notice);
       if (result.kind === 'success') {
@@ -51,35 +58,31 @@ export default function ContactForm({ groups }: { groups: readonly CategoryChoic
     <IslandForm
       ref={form}
       idPrefix={idPrefix}
-      label="Enquiry form"
+      label={words.label}
       draft="enquiry"
       onSubmit={submit}
       island={island}
-      submitLabel="Send enquiry"
+      submitLabel={words.submit}
     >
       <NameField idPrefix={idPrefix} />
       <EmailField idPrefix={idPrefix} error={island.errors.email} />
       <PhoneField idPrefix={idPrefix} name="phoneNumber" />
-      <SelectField idPrefix={idPrefix} name="query" label="Your query is about">
-        <option value="">Choose a topic</option>
+      <SelectField idPrefix={idPrefix} name="query" label={words.query}>
+        <option value="">{words.chooseTopic}</option>
         {queryOptions.map((option) => (
           <option key={option} value={option}>
-            {option === 'other' ? 'Other' : option}
+            {words.queryOptions[option]}
           </option>
         ))}
       </SelectField>
       <TextField
         idPrefix={idPrefix}
         name="other"
-        label="Please tell us the topic"
+        label={words.other}
         className="fm-field--other"
         maxLength={limits.other}
       />
-      <MessageField
-        idPrefix={idPrefix}
-        rows={5}
-        hint="The product, quantity, delivery location and anything else that helps us answer."
-      />
+      <MessageField idPrefix={idPrefix} rows={5} hint={words.messageHint} />
       <ProductPicker idPrefix={idPrefix} selection={selection} groups={groups} />
     </IslandForm>
   );

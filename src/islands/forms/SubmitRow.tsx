@@ -1,4 +1,5 @@
 import type { Notice } from '../../lib/api/client.ts';
+import { useFormWords } from './words.ts';
 
 /**
  * The submit button and what happened last. While sending, the button is disabled and says so;
@@ -19,22 +20,23 @@ export function SubmitRow({
   /** Upload progress, 0 to 1, while a file is being sent. */
   progress?: number | null | undefined;
 }) {
+  const { submitRow } = useFormWords();
   return (
     <div className="fm-submit">
       <button type="submit" className="button fm-submit__button" disabled={sending}>
         {sending && <span className="fm-spinner" aria-hidden="true" />}
-        {sending ? 'Sending…' : label}
+        {sending ? submitRow.sending : label}
       </button>
       {progress !== undefined && progress !== null && (
         <div className="fm-progress">
           <label className="fm-hint">
-            Uploading your CV: {Math.round(progress * 100)}%
+            {submitRow.uploading(Math.round(progress * 100))}
             <progress max={100} value={Math.round(progress * 100)} />
           </label>
         </div>
       )}
       <p className="fm-hint fm-submit__status" aria-live="polite">
-        {sending && slow ? 'Still sending: your connection seems slow. Please keep this page open.' : ''}
+        {sending && slow ? submitRow.slow : ''}
       </p>
       {!sending && outcome && <p className={`fm-outcome fm-outcome--${outcome.tone}`}>{outcome.message}</p>}
     </div>

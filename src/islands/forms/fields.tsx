@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type SyntheticEvent, type ReactNode, type Ref } from 'react';
 import { limits } from '../../lib/validation/forms.ts';
+import { useFormWords } from './words.ts';
 
 /*
  * Labelled inputs for every form. They are uncontrolled: the value is the page's, so nothing typed
@@ -29,16 +30,16 @@ const formatCount = (value: number) => value.toLocaleString('en-US');
  * typed or pasted beyond it, so nothing is lost without a word.
  */
 function Counter({ id, length, max }: { id: string; length: number; max: number }) {
+  const { fields } = useFormWords();
   return (
     <p className={`fm-hint fm-count${length >= max ? ' fm-count--full' : ''}`} id={`${id}-count`}>
-      {length >= max
-        ? `${formatCount(max)} of ${formatCount(max)} characters: the limit. Anything longer was cut; please shorten it or send the rest in a second message.`
-        : `${formatCount(length)} of ${formatCount(max)} characters`}
+      {length >= max ? fields.countFull(formatCount(max)) : fields.count(formatCount(length), formatCount(max))}
     </p>
   );
 }
 
 function Label({ id, label, needed }: { id: string; label: string; needed?: boolean | undefined }) {
+  const { fields } = useFormWords();
   return (
     <label className="fm-label" htmlFor={id}>
       {label}
@@ -48,7 +49,7 @@ function Label({ id, label, needed }: { id: string; label: string; needed?: bool
           *
         </span>
       ) : (
-        <span className="fm-optional"> (optional)</span>
+        <span className="fm-optional">{` (${fields.optional})`}</span>
       )}
     </label>
   );
@@ -140,34 +141,38 @@ type TextFieldProps = Parameters<typeof TextField>[0];
 /** What a form may still say of one of the common fields below. */
 type CommonFieldProps = Omit<TextFieldProps, 'name' | 'label' | 'maxLength'> & { name?: string; label?: string };
 
-/** The fields every form asks for in the same way; each is named as its length limit is. */
+/** The fields every form asks for in the same way; each is named as its length limit is, and labelled in the page's language. */
 const common = {
-  name: { label: 'Your name', needed: true, autoComplete: 'name' },
-  email: { label: 'Email', needed: true, type: 'email', inputMode: 'email', autoComplete: 'email' },
-  phone: { label: 'Phone', type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
-  message: { label: 'Message', multiline: true },
+  name: { needed: true, autoComplete: 'name' },
+  email: { needed: true, type: 'email', inputMode: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  message: { multiline: true },
 } satisfies Partial<Record<keyof typeof limits, Partial<TextFieldProps>>>;
 
-const commonField = (kind: keyof typeof common) => ({ name: kind, maxLength: limits[kind], ...common[kind] });
+/** A common field's name, length limit, label and kind; what the form says of it comes after and wins. */
+function CommonField({ kind, ...props }: CommonFieldProps & { kind: keyof typeof common }) {
+  const { fields } = useFormWords();
+  return <TextField name={kind} maxLength={limits[kind]} label={fields[kind]} {...common[kind]} {...props} />;
+}
 
 /** The visitor's name: needed, autofilled as a full name. */
 export function NameField(props: CommonFieldProps) {
-  return <TextField {...commonField('name')} {...props} />;
+  return <CommonField kind="name" {...props} />;
 }
 
 /** The visitor's e-mail address: needed, with the e-mail keyboard on phones. */
 export function EmailField(props: CommonFieldProps) {
-  return <TextField {...commonField('email')} {...props} />;
+  return <CommonField kind="email" {...props} />;
 }
 
 /** An optional phone number in any format, with the phone keypad. */
 export function PhoneField(props: CommonFieldProps) {
-  return <TextField {...commonField('phone')} {...props} />;
+  return <CommonField kind="phone" {...props} />;
 }
 
 /** A free-text message of up to the API's message length, across the whole form. */
 export function MessageField(props: CommonFieldProps) {
-  return <TextField {...commonField('message')} {...props} />;
+  return <CommonField kind="message" {...props} />;
 }
 
 /**
@@ -249,9 +254,10 @@ export function FileField(
  * technology) that simple bots fill in. A submit with it filled is dropped.
  */
 export function Honeypot({ idPrefix }: { idPrefix: string }) {
+  const { fields } = useFormWords();
   return (
     <div className="fm-trap" aria-hidden="true" data-trap>
-      <label htmlFor={`${idPrefix}-website`}>Leave this field empty</label>
+      <label htmlFor={`${idPrefix}-website`}>{fields.trap}</label>
       <input id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

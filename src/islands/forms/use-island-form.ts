@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type SubmitEvent, type SyntheticEvent } from 'react';
 import type { GenericSchema } from 'valibot';
+import type { FormsCopy } from '../../content/forms/types.ts';
 import type { Notice } from '../../lib/api/client.ts';
 import { firstProblem } from '../../lib/validation/forms.ts';
 import { useWokenForm } from '../hydration/use-woken-form.ts';
@@ -26,9 +27,9 @@ export function readFile(form: HTMLFormElement, name: string): File | null {
  * directive that submits are its own now, and sends a Send that was pressed while it was still
  * asleep. It keeps one error per field (cleared as the visitor edits that field) and shows the first
  * problem a schema finds, and the sending state of useSubmission. `Field` names the fields that can
- * show an error.
+ * show an error. `copy` is the form's words in the page's language (its rules' messages among them).
  */
-export function useIslandForm<Field extends string>() {
+export function useIslandForm<Field extends string>(copy: FormsCopy) {
   const ref = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   /** What the last send came to, written under the Send button after its toast has gone. */
@@ -54,7 +55,7 @@ export function useIslandForm<Field extends string>() {
    * toast, moves focus to that field and returns false.
    */
   const validate = (schema: GenericSchema, input: unknown): boolean => {
-    const problem = firstProblem(schema, input);
+    const problem = firstProblem(schema, input, copy.validation);
     if (!problem) return true;
     setErrors({ [problem.field]: problem.message } as Partial<Record<Field, string>>);
     notify({ tone: 'warning', message: problem.message });
@@ -82,7 +83,7 @@ export function useIslandForm<Field extends string>() {
     setErrors({});
   }, []);
 
-  const { sending, slow, run, stopBot: stopBotSubmit, markSent } = useSubmission();
+  const { sending, slow, run, stopBot: stopBotSubmit, markSent } = useSubmission(copy);
 
   /** Stops a bot's submit (see useSubmission); a filled trap field makes the form look sent. */
   const stopBot = (element: HTMLFormElement) => stopBotSubmit(element, reset);
@@ -95,6 +96,7 @@ export function useIslandForm<Field extends string>() {
 
   return {
     ref,
+    copy,
     errors,
     setError,
     onInput,

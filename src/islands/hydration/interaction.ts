@@ -44,11 +44,13 @@ function findFallback(island: HTMLElement): HTMLElement | null {
   return null;
 }
 
-/** The reason a script failed to load, in words: the browser's message without the script's address. */
+/**
+ * The reason a script failed to load, in words: the browser's message without the script's address;
+ * empty when it gave none (the fallback then keeps its own words, in the page's language).
+ */
 function describe(error: unknown): string {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
-  const words = message.replace(/\s*\(?https?:\/\/\S+\)?/g, '').replace(/[\s:]+$/, '');
-  return words || 'the connection failed';
+  return message.replace(/\s*\(?https?:\/\/\S+\)?/g, '').replace(/[\s:]+$/, '');
 }
 
 const interaction: ClientDirective = (load, _options, island) => {
@@ -107,7 +109,12 @@ const interaction: ClientDirective = (load, _options, island) => {
     const fallback = findFallback(island);
     if (!fallback) return;
     const reason = fallback.querySelector(`[${fallbackReasonAttribute}]`);
-    if (reason) reason.textContent = describe((event as CustomEvent<{ error?: unknown } | null>).detail?.error);
+    const words = describe((event as CustomEvent<{ error?: unknown } | null>).detail?.error);
+    // The browser's own message is English, whatever the page's language.
+    if (reason && words) {
+      reason.textContent = words;
+      reason.setAttribute('lang', 'en');
+    }
     fallback.hidden = false;
     const retry = fallback.querySelector<HTMLButtonElement>(`[${retryAttribute}]`);
     if (retry) {

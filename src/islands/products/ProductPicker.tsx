@@ -1,15 +1,18 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { readDraftProducts, saveDraftProducts } from '../forms/draft.ts';
+import { useFormWords } from '../forms/words.ts';
 import type { CategoryChoice } from './catalogue-index.ts';
 import { $catalogueIndex, loadCatalogueIndex, type IndexState, type Selection } from './store.ts';
 
 /**
  * The category options, grouped: a category with sub-categories becomes an <optgroup> holding
  * the category itself ("All …") and its sub-categories. Option values are group positions in the
- * catalogue index, so the page can offer them before the index is fetched.
+ * catalogue index, so the page can offer them before the index is fetched. The names are the
+ * catalogue's, shown as served (lang="en").
  */
 export function CategoryOptions({ groups }: { groups: readonly CategoryChoice[] }) {
+  const { picker } = useFormWords();
   const children = new Map<string, number[]>();
   groups.forEach((group, index) => {
     if (group.parent) children.set(group.parent, [...(children.get(group.parent) ?? []), index]);
@@ -21,8 +24,8 @@ export function CategoryOptions({ groups }: { groups: readonly CategoryChoice[] 
         const subs = children.get(group.name);
         if (group.parent === null && subs) {
           return (
-            <optgroup key={group.name} label={group.name}>
-              <option value={index}>{`${group.name} (all)`}</option>
+            <optgroup key={group.name} label={group.name} lang="en">
+              <option value={index}>{picker.allOf(group.name)}</option>
               {subs.map((sub) => (
                 <option key={sub} value={sub}>
                   {groups[sub]!.name}
@@ -32,7 +35,7 @@ export function CategoryOptions({ groups }: { groups: readonly CategoryChoice[] 
           );
         }
         return (
-          <option key={group.name} value={index}>
+          <option key={group.name} value={index} lang="en">
             {group.name}
           </option>
         );
@@ -82,6 +85,7 @@ export function ProductPicker({
   const product = useRef<HTMLSelectElement>(null);
   const fieldset = useRef<HTMLFieldSetElement>(null);
   const [note, setNote] = useState('');
+  const { picker, fields } = useFormWords();
 
   useEffect(() => {
     const form = fieldset.current?.form;
@@ -104,11 +108,11 @@ export function ProductPicker({
   const add = () => {
     const chosen = products[Number(product.current?.value ?? '')];
     if (!product.current?.value || !chosen) {
-      setNote('Choose a product to add.');
+      setNote(picker.chooseToAdd);
       return;
     }
     const added = selection.add({ id: chosen.id, name: chosen.name, code: chosen.code });
-    setNote(added ? `${chosen.name} added.` : `${chosen.name} is already in your list.`);
+    setNote(added ? picker.added(chosen.name) : picker.already(chosen.name));
     product.current.value = '';
   };
 
@@ -117,12 +121,13 @@ export function ProductPicker({
   return (
     <fieldset className="fm-picker fm-field--wide" ref={fieldset}>
       <legend className="fm-label">
-        Products you are interested in <span className="fm-optional">(optional)</span>
+        {`${picker.legend} `}
+        <span className="fm-optional">{`(${fields.optional})`}</span>
       </legend>
       <div className="fm-picker__row">
         <div className="fm-field">
           <label className="fm-label" htmlFor={categoryId}>
-            Category
+            {picker.category}
           </label>
           <select
             id={categoryId}
@@ -134,14 +139,14 @@ export function ProductPicker({
               setNote('');
             }}
           >
-            <option value="">Choose a category</option>
+            <option value="">{picker.chooseCategory}</option>
             <CategoryOptions groups={groups} />
           </select>
         </div>
         {groupValue !== '' && (
           <div className="fm-field">
             <label className="fm-label" htmlFor={productId}>
-              Product
+              {picker.product}
             </label>
             <div className="fm-picker__add">
               <select
@@ -153,10 +158,10 @@ export function ProductPicker({
                 disabled={!group}
               >
                 <option value="">
-                  {!group ? 'Loading products…' : products.length ? 'Choose a product' : 'No products listed here yet'}
+                  {!group ? picker.loading : products.length ? picker.chooseProduct : picker.noProducts}
                 </option>
                 {products.map((item, position) => (
-                  <option key={item.id} value={position}>
+                  <option key={item.id} value={position} lang="en">
                     {item.code ? `${item.name} (${item.code})` : item.name}
                   </option>
                 ))}
@@ -167,7 +172,7 @@ export function ProductPicker({
                 onClick={add}
                 disabled={!products.length}
               >
-                Add product
+                {picker.add}
               </button>
             </div>
           </div>
@@ -175,9 +180,9 @@ export function ProductPicker({
       </div>
       {state.status === 'error' && (
         <p className="fm-hint">
-          The product list could not be loaded. You can name the products in your message instead.{' '}
+          {picker.loadFailed}{' '}
           <button type="button" className="fm-link-button" onClick={() => void loadCatalogueIndex()}>
-            Try again
+            {picker.retry}
           </button>
         </p>
       )}
@@ -185,20 +190,20 @@ export function ProductPicker({
         {note}
       </p>
       {items.length > 0 && (
-        <ul className="fm-chosen" aria-label="Selected products">
+        <ul className="fm-chosen" aria-label={picker.selected}>
           {items.map((item) => (
             <li key={item.id} className="fm-chosen__item">
-              <span>
+              <span lang="en">
                 {item.name}
                 {item.code && <span className="fm-chosen__code"> {item.code}</span>}
               </span>
               <button
                 type="button"
                 className="fm-chosen__remove"
-                aria-label={`Remove ${item.name}`}
+                aria-label={picker.remove(item.name)}
                 onClick={() => {
                   selection.remove(item.id);
-                  setNote(`${item.name} removed.`);
+                  setNote(picker.removed(item.name));
                 }}
               >
                 <span aria-hidden="true">×</span>

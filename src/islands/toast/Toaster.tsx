@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { resolveValue, toast, useToaster, type Toast } from 'react-hot-toast/headless';
+import type { FormsCopy } from '../../content/forms/types.ts';
 import { dialogChangeEvent } from '../hydration/protocol.ts';
 
 /*
@@ -16,7 +17,10 @@ const SWIPE_PX = 80;
 
 const icons: Record<string, string> = { success: '✓', warning: '!', error: '×' };
 
-function ToastItem({ item }: { item: Toast }) {
+/** The toaster's words, in the language of the page (the first island to show a toast gives them). */
+type ToastWords = FormsCopy['toast'];
+
+function ToastItem({ item, words }: { item: Toast; words: ToastWords }) {
   const tone = item.className ?? 'success';
   const start = useRef<number | null>(null);
   const element = useRef<HTMLLIElement>(null);
@@ -58,7 +62,7 @@ function ToastItem({ item }: { item: Toast }) {
       <button
         type="button"
         className="toast__close"
-        aria-label="Dismiss notification"
+        aria-label={words.dismiss}
         onClick={() => {
           toast.dismiss(item.id);
         }}
@@ -89,13 +93,13 @@ function useToastHost(): HTMLElement {
   return host;
 }
 
-function Toaster() {
+function Toaster({ words }: { words: ToastWords }) {
   const { toasts, handlers } = useToaster();
   const host = useToastHost();
   return createPortal(
     <section
       className="toaster"
-      aria-label="Notifications"
+      aria-label={words.notifications}
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}
     >
@@ -104,7 +108,7 @@ function Toaster() {
         {toasts
           .filter((item) => item.visible)
           .map((item) => (
-            <ToastItem key={item.id} item={item} />
+            <ToastItem key={item.id} item={item} words={words} />
           ))}
       </ol>
     </section>,
@@ -116,14 +120,15 @@ let mounted = false;
 
 /**
  * Mounts the toaster once per page, however many islands call it: a module flag for islands
- * that share this module, and the host element's id for anything else.
+ * that share this module, and the host element's id for anything else. All islands of a page share
+ * its language, so whichever comes first gives the words.
  */
-export function ensureToaster(): void {
+export function ensureToaster(words: ToastWords): void {
   if (mounted || typeof document === 'undefined') return;
   mounted = true;
   if (document.getElementById(HOST_ID)) return;
   const host = document.createElement('div');
   host.id = HOST_ID;
   document.body.append(host);
-  createRoot(host, { identifierPrefix: 'toaster-' }).render(<Toaster />);
+  createRoot(host, { identifierPrefix: 'toaster-' }).render(<Toaster words={words} />);
 }

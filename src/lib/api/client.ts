@@ -1,4 +1,6 @@
 import { apiBaseUrl, uploadPreset, uploadUrl } from '../config.ts';
+import { formsCopyEn } from '../../content/forms/copy-en.ts';
+import type { SubmitMessages } from '../../content/forms/types.ts';
 import { isSuccessStatus } from './status.ts';
 
 /*
@@ -38,18 +40,12 @@ export interface Notice {
   message: string;
 }
 
-/** Our own texts for the outcomes the company's message list does not word (timeouts, no network…). */
-export const clientMessages = {
-  timeout: 'The server is taking too long to answer. Please check your connection and try again.',
-  network: 'We could not reach our server. Please check your internet connection and try again.',
-  httpFallback: (status: number) =>
-    `Our server could not take your request (error ${status}). Please try again in a few minutes.`,
-  notAccepted: 'Our server did not accept the request. Please check your details and try again.',
-  jobFallback: 'Something went wrong',
-  callbackSuccess: 'Contact Details Get Successfully',
-  callbackProblem: 'Problem With Data Fetching',
-  callbackExpired: 'Your token is expired. Please login again.',
-} as const;
+/**
+ * The words of the outcomes, in English: the company's (callback*, jobFallback) and our own for the
+ * outcomes its message list does not word (timeouts, no network…). Hindi pages pass their edition
+ * (src/content/forms/) to describeSubmit and describeCallback; a message the server sent is shown as served.
+ */
+export const clientMessages: SubmitMessages = formsCopyEn.submit;
 
 const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
@@ -125,39 +121,44 @@ export async function postJson(
  * The notice for an enquiry or a job application: success shows the server's
  * message; status 0 shows the server's message as a warning; an HTTP failure shows the message
  * of the error body. `fallback` is what to say when the server gave no message (the job modal
- * says "Something went wrong").
+ * says "Something went wrong"). Our own words come from `words`, the page's language.
  */
-export function describeSubmit(result: PostResult, texts: { success: string; fallback?: string }): Notice {
+export function describeSubmit(
+  result: PostResult,
+  texts: { success: string; fallback?: string },
+  words: SubmitMessages = clientMessages,
+): Notice {
   switch (result.kind) {
     case 'success':
       return { tone: 'success', message: result.message ?? texts.success };
     case 'status0':
-      return { tone: 'warning', message: result.message ?? texts.fallback ?? clientMessages.notAccepted };
+      return { tone: 'warning', message: result.message ?? texts.fallback ?? words.notAccepted };
     case 'http':
       return {
         tone: 'error',
-        message: result.message ?? texts.fallback ?? clientMessages.httpFallback(result.httpStatus),
+        message: result.message ?? texts.fallback ?? words.httpFallback(result.httpStatus),
       };
     case 'network':
-      return { tone: 'error', message: texts.fallback ?? clientMessages.network };
+      return { tone: 'error', message: texts.fallback ?? words.network };
     case 'timeout':
-      return { tone: 'error', message: clientMessages.timeout };
+      return { tone: 'error', message: words.timeout };
   }
 }
 
 /**
  * The notice for a call-back or contact-us request: success → "Contact Details Get
  * Successfully"; response_code 401 → token expired; status 0 with response_code 500 or 404 →
- * "Problem With Data Fetching"; any other failure → the same text as a warning.
+ * "Problem With Data Fetching"; any other failure → the same text as a warning (in `words`, the
+ * page's language).
  */
-export function describeCallback(result: PostResult): Notice {
-  if (result.kind === 'success') return { tone: 'success', message: clientMessages.callbackSuccess };
-  if (result.kind === 'timeout') return { tone: 'error', message: clientMessages.timeout };
+export function describeCallback(result: PostResult, words: SubmitMessages = clientMessages): Notice {
+  if (result.kind === 'success') return { tone: 'success', message: words.callbackSuccess };
+  if (result.kind === 'timeout') return { tone: 'error', message: words.timeout };
   const code = 'responseCode' in result ? result.responseCode : null;
-  if (code === 401) return { tone: 'error', message: clientMessages.callbackExpired };
+  if (code === 401) return { tone: 'error', message: words.callbackExpired };
   if (result.kind === 'status0' && (code === 500 || code === 404))
-    return { tone: 'error', message: clientMessages.callbackProblem };
-  return { tone: 'warning', message: clientMessages.callbackProblem };
+    return { tone: 'error', message: words.callbackProblem };
+  return { tone: 'warning', message: words.callbackProblem };
 }
 
 /** What came of a file upload. */

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { formsCopyEn } from '../../content/forms/copy-en.ts';
+import type { ValidationMessages } from '../../content/forms/types.ts';
 
 /*
  * Every client-side rule of the forms, with its exact message, in one module. Each form
@@ -22,25 +24,16 @@ export const maxCvBytes = 5 * 1024 * 1024;
 export const minFillMs = 2000;
 
 /**
- * Every message the rules show. The company's own wording is kept word for word, punctuation
- * included (contactEmail, the four callback* texts, cvRequired, categoryFirst, uploadFailed); the
- * rest are ours, for cases the company never worded.
+ * Every message the rules show, in English (the company's own wording is kept word for word in
+ * src/content/forms/copy-en.ts; Hindi in copy-hi.ts). The schemas below carry a message's key, not
+ * its text, so one schema serves both languages: {@link firstProblem} turns the key into the words of
+ * the page's language.
  */
-export const messages = {
-  contactEmail: 'Please enter a valid email',
-  callbackName: 'Name should be at least 3 characters long.',
-  callbackPhone: 'Phone number should be 10 digits.',
-  callbackEmail: 'Email should be valid',
-  callbackMessage: 'Message should be at least 3 characters long.',
-  nameRequired: 'Please enter your name.',
-  emailRequired: 'Please enter your email address.',
-  cvRequired: 'Please upload your CV',
-  cvPdfOnly: 'Only PDF files are accepted. Please choose your CV as a .pdf file.',
-  cvWrongType: 'This file type is not accepted. Please choose a .pdf, .doc or .docx file.',
-  cvTooLarge: 'The file is larger than 5 MB. Please choose a smaller file.',
-  categoryFirst: 'Please select a category first.',
-  uploadFailed: 'PDF upload failed',
-} as const;
+export const messages: ValidationMessages = formsCopyEn.validation;
+
+/** The key of one of the rules' messages; a schema's issues carry it as their message. */
+type MessageKey = keyof ValidationMessages;
+const key = (name: MessageKey): MessageKey => name;
 
 /** The address shape the reference API accepts as well: something@host.tld, no spaces. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -75,13 +68,13 @@ export function acceptFor(allowed: readonly CvExtension[]): string {
 
 const text = v.pipe(v.string(), v.trim());
 
-const validEmail = (message: string) => v.pipe(text, v.maxLength(limits.email, message), v.regex(EMAIL, message));
+const validEmail = (message: MessageKey) => v.pipe(text, v.maxLength(limits.email, message), v.regex(EMAIL, message));
 
 const fileInfo = v.object({ name: v.string(), size: v.number(), type: v.string() });
 
 /** Contact form: only the email is checked, so nothing else stands between a visitor and an enquiry. */
 export const ContactFormSchema = v.object({
-  email: validEmail(messages.contactEmail),
+  email: validEmail(key('contactEmail')),
 });
 
 /**
@@ -89,26 +82,26 @@ export const ContactFormSchema = v.object({
  * email, message (trimmed, 3+ characters), checked in that order so the visitor sees one warning at a time.
  */
 export const CallbackSchema = v.object({
-  name: v.pipe(text, v.minLength(3, messages.callbackName)),
+  name: v.pipe(text, v.minLength(3, key('callbackName'))),
   phoneNumber: v.pipe(
     v.string(),
     // Spaces and dashes people type between digit groups do not count as digits.
     v.transform((value) => value.replace(/[\s-]/g, '')),
-    v.regex(/^\d{10}$/, messages.callbackPhone),
+    v.regex(/^\d{10}$/, key('callbackPhone')),
   ),
-  email: validEmail(messages.callbackEmail),
-  message: v.pipe(text, v.minLength(3, messages.callbackMessage)),
+  email: validEmail(key('callbackEmail')),
+  message: v.pipe(text, v.minLength(3, key('callbackMessage'))),
 });
 
 /** Job apply modal: name and email required, then a CV, which must be a PDF of at most 5 MB. */
 export const JobApplySchema = v.object({
-  name: v.pipe(text, v.minLength(1, messages.nameRequired)),
-  email: v.pipe(text, v.minLength(1, messages.emailRequired), v.regex(EMAIL, messages.contactEmail)),
+  name: v.pipe(text, v.minLength(1, key('nameRequired'))),
+  email: v.pipe(text, v.minLength(1, key('emailRequired')), v.regex(EMAIL, key('contactEmail'))),
   cv: v.pipe(
     v.nullable(fileInfo),
-    v.check((file) => file !== null, messages.cvRequired),
-    v.check((file) => file === null || hasFileType(file, ['pdf']), messages.cvPdfOnly),
-    v.check((file) => file === null || file.size <= maxCvBytes, messages.cvTooLarge),
+    v.check((file) => file !== null, key('cvRequired')),
+    v.check((file) => file === null || hasFileType(file, ['pdf']), key('cvPdfOnly')),
+    v.check((file) => file === null || file.size <= maxCvBytes, key('cvTooLarge')),
   ),
 });
 
@@ -116,23 +109,32 @@ export const JobApplySchema = v.object({
 export const CareersSideFormSchema = v.object({
   cv: v.pipe(
     v.nullable(fileInfo),
-    v.check((file) => file === null || hasFileType(file, ['pdf', 'doc', 'docx']), messages.cvWrongType),
-    v.check((file) => file === null || file.size <= maxCvBytes, messages.cvTooLarge),
+    v.check((file) => file === null || hasFileType(file, ['pdf', 'doc', 'docx']), key('cvWrongType')),
+    v.check((file) => file === null || file.size <= maxCvBytes, key('cvTooLarge')),
   ),
 });
 
 /** Home finder: a category must be chosen before searching (the product list depends on it). */
 export const FinderSchema = v.object({
-  category: v.pipe(v.string(), v.minLength(1, messages.categoryFirst)),
+  category: v.pipe(v.string(), v.minLength(1, key('categoryFirst'))),
 });
 
-/** The first rule a form's values break, as the field it concerns and the message; null when all pass. */
-export function firstProblem(schema: v.GenericSchema, values: unknown): { field: string; message: string } | null {
+/**
+ * The first rule a form's values break, as the field it concerns and its message in `words` (the
+ * page's language; English by default); null when all pass.
+ */
+export function firstProblem(
+  schema: v.GenericSchema,
+  values: unknown,
+  words: ValidationMessages = messages,
+): { field: string; message: string } | null {
   const result = v.safeParse(schema, values, { abortEarly: true, abortPipeEarly: true });
   if (result.success) return null;
   const issue = result.issues[0];
   const field = issue.path?.map((item) => String(item.key)).join('.') ?? '';
-  return { field, message: issue.message };
+  // Every rule above carries a key; a value of the wrong type gets valibot's own message.
+  const message = issue.message in words ? words[issue.message as MessageKey] : issue.message;
+  return { field, message };
 }
 
 /** The call-back form's values as the API receives them (trimmed, phone digits only). */
