@@ -89,14 +89,15 @@ export function readableText(html: string): string[] {
   return pieces.map((piece) => piece.trim()).filter(Boolean);
 }
 
-const allowed = new Set(hindiAllowedLatin.map((word) => word.toLowerCase()));
+// Exact case: codes and names have one spelling, and case-blind matching would let "A" allow "a".
+const allowed = new Set(hindiAllowedLatin);
 
 /** The English words of a Hindi page that are not names, codes or units from the allowed list. */
 export function findUntranslated(html: string): string[] {
   const words = new Set<string>();
   for (const piece of readableText(html)) {
     for (const [word] of piece.matchAll(/[A-Za-z]+(?:['’][A-Za-z]+)*/g)) {
-      if (!allowed.has(word.toLowerCase())) words.add(word);
+      if (!allowed.has(word)) words.add(word);
     }
   }
   return [...words];
