@@ -6,8 +6,6 @@ export const widgetCopyEn: WidgetCopy = {
     previous: 'Previous slide',
     next: 'Next slide',
     goToSlide: 'Go to slide {{index}}',
-    firstSlide: 'This is the first slide',
-    lastSlide: 'This is the last slide',
   },
   video: {
     play: (title) => `Play video: ${title}`,

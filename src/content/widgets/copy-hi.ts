@@ -6,8 +6,6 @@ export const widgetCopyHi: WidgetCopy = {
     previous: 'पिछली स्लाइड',
     next: 'अगली स्लाइड',
     goToSlide: 'स्लाइड {{index}} पर जाएँ',
-    firstSlide: 'यह पहली स्लाइड है',
-    lastSlide: 'यह आख़िरी स्लाइड है',
   },
   video: {
     play: (title) => `वीडियो चलाएँ: ${title}`,

@@ -7,13 +7,8 @@ export interface WidgetCopy {
   carousel: {
     previous: string;
     next: string;
-    /**
-     * What Swiper's accessibility module announces, in its own template syntax: "{{index}}" is a
-     * slide's number. Without them it would announce in English on every page.
-     */
+    /** A dot's accessible name, in Swiper's template syntax: "{{index}}" is the slide's number. */
     goToSlide: string;
-    firstSlide: string;
-    lastSlide: string;
   };
   video: {
     /** The play button: "Play video: <title>". */
