@@ -1,0 +1,22 @@
+import type { WidgetCopy } from './types.ts';
+
+/** The shared parts' words on English pages (see ./types.ts). */
+export const widgetCopyEn: WidgetCopy = {
+  carousel: {
+    previous: 'Previous slide',
+    next: 'Next slide',
+    goToSlide: 'Go to slide {{index}}',
+  },
+  video: {
+    play: (title) => `Play video: ${title}`,
+    watchOnYouTube: 'Watch on YouTube',
+    invalidLink: 'Invalid YouTube Link',
+  },
+  typicalValues: 'Typical values, to be confirmed.',
+  errorScreen: {
+    heading: 'Unexpected Application Error!',
+    explanation: 'The address may be mistyped, or the page may have moved when our catalogue was updated.',
+    home: 'Go to the home page',
+    categories: 'Browse categories',
+  },
+};
