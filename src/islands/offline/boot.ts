@@ -5,7 +5,20 @@
  * queue when the connection returns, and runs the "Save for offline" button where the page has one.
  * No framework: a few hundred bytes.
  */
-import { askWorker, workerPath, type SavedAnswer } from './messages.ts';
+import { askWorker, workerPath, type FlushAnswer, type SavedAnswer } from './messages.ts';
+
+/** The first wait before sending the queue again when the connection failed again; it doubles up to about a minute. */
+const retryMs = 1000;
+
+/** Sends the queue; while enquiries are left and the phone says it is online, tries again later. */
+function flush(wait = retryMs): void {
+  void askWorker<FlushAnswer>({ type: 'flush' }).then((answer) => {
+    if (answer?.left && navigator.onLine && wait < 64 * retryMs)
+      setTimeout(() => {
+        flush(wait * 2);
+      }, wait);
+  });
+}
 
 /** The page's own pictures: a saved sheet keeps them too. */
 const pictures = () =>
@@ -27,7 +40,7 @@ if (container) {
     container.register(workerPath).catch(() => undefined);
     const path = location.pathname;
     const button = document.querySelector<HTMLButtonElement>('[data-offline-save]');
-    void askWorker<SavedAnswer>({ type: 'visit', path, images: pictures() }).then((answer) => {
+    void askWorker<SavedAnswer>({ type: 'visit', path }).then((answer) => {
       if (button) showState(button, answer);
     });
     button?.addEventListener('click', () => {
@@ -37,7 +50,7 @@ if (container) {
       });
     });
     addEventListener('online', () => {
-      void askWorker({ type: 'flush' });
+      flush();
     });
   });
 }

@@ -8,8 +8,6 @@
 export interface VisitMessage {
   type: 'visit';
   path: string;
-  /** The page's own pictures (same origin): a saved sheet keeps them too. */
-  images: string[];
 }
 
 /** The visitor pressed "Save for offline". */
@@ -34,6 +32,11 @@ export type PageMessage = VisitMessage | SaveMessage | FlushMessage | ListMessag
 /** The answer to a visit or a save. */
 export interface SavedAnswer {
   saved: boolean;
+}
+
+/** The answer to a flush: how many enquiries are still waiting (the connection failed again). */
+export interface FlushAnswer {
+  left: number;
 }
 
 /** A saved page, for the offline page's list. */

@@ -14,8 +14,8 @@ import { isSuccessStatus } from '../../lib/api/status.ts';
 import { localeOfPath, type Locale } from '../../lib/i18n/locale.ts';
 import { isProductSheet, offlinePageFor } from '../../lib/offline/pages.ts';
 import { idbQueueStore } from './idb-store.ts';
-import type { ListAnswer, PageMessage, SavedAnswer, SentMessage } from './messages.ts';
-import { browserLock, flushQueue, outcomeOf, type QueuedEnquiry, type SendOutcome } from './queue.ts';
+import type { FlushAnswer, ListAnswer, PageMessage, SavedAnswer, SentMessage } from './messages.ts';
+import { browserLock, flushQueue, outcomeOf, type FlushReport, type QueuedEnquiry, type SendOutcome } from './queue.ts';
 
 /** Written by the build. */
 interface OfflineBuild {
@@ -155,11 +155,9 @@ scope.addEventListener('fetch', (event) => {
   else if (isAsset(path)) event.respondWith(cacheFirst(request));
 });
 
-/** Whether a page and all its pictures are kept. */
-async function isSaved(path: string, images: readonly string[]): Promise<boolean> {
-  if (!(await caches.match(path))) return false;
-  const found = await Promise.all(images.map((image) => caches.match(image)));
-  return found.every(Boolean);
+/** Whether a page is kept (it then opens offline; its pictures are kept as far as they were seen or saved). */
+async function isSaved(path: string): Promise<boolean> {
+  return Boolean(await caches.match(path));
 }
 
 /** Keeps a page with its pictures (what "Save for offline" does). */
@@ -168,7 +166,7 @@ async function save(path: string, images: readonly string[]): Promise<boolean> {
     keep(pagesCache, path),
     ...images.map(async (image) => (await caches.match(image)) ?? keep(assetsCache, image)),
   ]);
-  return isSaved(path, images);
+  return isSaved(path);
 }
 
 /** A page's title from its HTML (the few entities a title can hold are decoded). */
@@ -205,26 +203,29 @@ async function send(entry: QueuedEnquiry): Promise<SendOutcome> {
 }
 
 /** Sends the queue and tells every window what came of each enquiry. */
-async function flush(): Promise<void> {
+async function flush(): Promise<FlushReport> {
   const report = await flushQueue(idbQueueStore, send, withLock);
-  if (report.accepted.length + report.refused.length === 0) return;
+  if (report.accepted.length + report.refused.length === 0) return report;
   const windows = await scope.clients.matchAll({ includeUncontrolled: true, type: 'window' });
   for (const client of windows) {
     for (const id of report.accepted) client.postMessage({ type: 'sent', id, outcome: 'accepted' });
     for (const id of report.refused) client.postMessage({ type: 'sent', id, outcome: 'refused' });
   }
+  return report;
 }
 
 /** Does what a page asked, answering on `reply` as soon as the answer is known. */
-async function handle(message: PageMessage, reply: (answer: SavedAnswer | ListAnswer | null) => void): Promise<void> {
+async function handle(
+  message: PageMessage,
+  reply: (answer: SavedAnswer | ListAnswer | FlushAnswer) => void,
+): Promise<void> {
   switch (message.type) {
     case 'visit': {
-      const images = message.images.filter(isSameOrigin);
       await Promise.all([
         precache(localeOfPath(message.path)),
         isProductSheet(message.path) && !(await caches.match(message.path)) ? keep(pagesCache, message.path) : null,
       ]);
-      reply({ saved: await isSaved(message.path, images) });
+      reply({ saved: await isSaved(message.path) });
       // Every page load sends what was queued.
       await flush();
       return;
@@ -233,8 +234,7 @@ async function handle(message: PageMessage, reply: (answer: SavedAnswer | ListAn
       reply({ saved: await save(message.path, message.images.filter(isSameOrigin)) });
       return;
     case 'flush':
-      await flush();
-      reply(null);
+      reply({ left: (await flush()).left.length });
       return;
     case 'list':
       reply(await listSaved());
