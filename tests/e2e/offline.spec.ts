@@ -12,6 +12,9 @@ import { readSnapshot } from '../support/site.ts';
  * No fixed waits: each step waits for the worker's caches or the page's own state.
  */
 
+// Eight pages opened one after another offline, on a slow two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 const products = readSnapshot().products.filter((product) => product.code);
 const unsavedProduct = getProductDetailPath(products.at(-1)!.name, products.at(-1)!.code);
 
