@@ -1,6 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { queryOptions } from '../../content/company/contact.ts';
-import { describeSubmit, endpoints, postJson } from '../../lib/api/client.ts';
+import { describeSubmit, endpoints } from '../../lib/api/client.ts';
+import type { Locale } from '../../lib/i18n/locale.ts';
+import { postOrQueue } from '../offline/send-or-queue.ts';
 import { ContactFormSchema, limits } from '../../lib/validation/forms.ts';
 import type { CategoryChoice } from '../products/catalogue-index.ts';
 import { ProductPicker } from '../products/ProductPicker.tsx';
@@ -16,7 +18,7 @@ import { useIslandForm } from './use-island-form.ts';
  * selectedProducts, other). "Please tell us the topic" shows only for the query "other" (by CSS,
  * so it works before the island wakes).
  */
-export default function ContactForm({ groups }: { groups: readonly CategoryChoice[] }) {
+export default function ContactForm({ groups, locale = 'en' }: { groups: readonly CategoryChoice[]; locale?: Locale }) {
   const idPrefix = useId();
   const [selection] = useState(() => createSelection());
   const { ref: form, ...island } = useIslandForm<'email'>();
@@ -35,7 +37,8 @@ export default function ContactForm({ groups }: { groups: readonly CategoryChoic
         selectedProducts: toPayloadProducts(selection.$items.get()),
         other: query === 'other' ? (values['other'] ?? '').trim() : '',
       };
-      const result = await postJson(endpoints.createContact, payload);
+      const result = await postOrQueue(endpoints.createContact, payload, { locale, ...island });
+      if (result.kind === 'queued') return;
       const notice = describeSubmit(result, {
         success: 'Thank you. Your enquiry has been sent and our team will contact you soon.',
       });
