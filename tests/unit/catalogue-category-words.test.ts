@@ -120,6 +120,8 @@ describe('Hindi why-us variants and screening table', () => {
     expect(hindi.map(({ title, id, code, img }) => ({ title, id, code, img }))).toEqual(
       featuredProducts.map(({ title, id, code, img }) => ({ title, id, code, img })),
     );
-    hindi.forEach((slide, index) => expect(slide.tag).not.toBe(featuredProducts[index]!.tag));
+    hindi.forEach((slide, index) => {
+      expect(slide.tag).not.toBe(featuredProducts[index]!.tag);
+    });
   });
 });

@@ -108,8 +108,9 @@ export const cataloguePagesCopyHi: CataloguePagesCopy = {
   },
   overviewPage: {
     title: 'उत्पाद श्रेणियाँ: कृषि सर्फेक्टेंट, उर्वरक, स्प्रेडर और भी बहुत कुछ',
-    description: ({ name }) =>
-      `${name}, इंदौर की सभी उत्पाद श्रेणियाँ देखें: कृषि इमल्सीफायर, उर्वरक, सिलिकॉन सुपर स्प्रेडर, पेंट एडिटिव्स, सामान्य इमल्सीफायर और सफ़ाई उत्पाद।`,
+    // Without the company's name: a meta description cannot mark it as English.
+    description: () =>
+      `इंदौर की हमारी सभी उत्पाद श्रेणियाँ देखें: कृषि इमल्सीफायर, उर्वरक, सिलिकॉन सुपर स्प्रेडर, पेंट एडिटिव्स, सामान्य इमल्सीफायर और सफ़ाई उत्पाद।`,
     eyebrow: 'हमारे उत्पाद',
     heading: 'उत्पाद श्रेणियाँ',
     lead: ({ established }) =>
@@ -133,8 +134,8 @@ export const cataloguePagesCopyHi: CataloguePagesCopy = {
   },
   allProducts: {
     title: 'श्रेणी के अनुसार सभी उत्पाद',
-    description: ({ name }, total) =>
-      `${name} के सभी उत्पाद: ${total} सर्फेक्टेंट, इमल्सीफायर, स्प्रेडर, उर्वरक, एडिटिव्स और सफ़ाई उत्पाद, श्रेणी के अनुसार।`,
+    description: (_company, total) =>
+      `हमारे सभी उत्पाद: ${total} सर्फेक्टेंट, इमल्सीफायर, स्प्रेडर, उर्वरक, एडिटिव्स और सफ़ाई उत्पाद, श्रेणी के अनुसार।`,
     heading: 'सभी उत्पाद',
     lead: (total, categories) =>
       `${categories} श्रेणियों में ${total} उत्पाद। किसी उत्पाद की पूरी जानकारी के लिए उसे चुनें, या किसी श्रेणी के बारे में पढ़ने के लिए श्रेणी चुनें।`,
