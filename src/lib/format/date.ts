@@ -7,10 +7,13 @@ import type { Editions, Locale } from '../i18n/locale.ts';
  */
 const dateParts = { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'Asia/Kolkata' } as const;
 
-/** English in US order ("Mar 5, 2025"); Hindi with its month names and Western digits ("5 मार्च 2025"). */
+/**
+ * English in US order ("Mar 5, 2025"); Hindi with whole month names, whose short forms are clipped
+ * ("नव॰"), and Western digits ("18 नवंबर 2024").
+ */
 const blogDates: Editions<Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat('en-US', dateParts),
-  hi: new Intl.DateTimeFormat('hi-IN', { ...dateParts, numberingSystem: 'latn' }),
+  hi: new Intl.DateTimeFormat('hi-IN', { ...dateParts, month: 'long', numberingSystem: 'latn' }),
 };
 
 /**

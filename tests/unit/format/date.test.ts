@@ -10,6 +10,7 @@ describe('formatBlogDate', () => {
   it('shows the day, the Hindi month and the year with Western digits on Hindi pages', () => {
     expect(formatBlogDate('2025-03-05T10:00:00.000Z', 'hi')).toBe('5 मार्च 2025');
     expect(formatBlogDate('2025-03-04T20:00:00Z', 'hi')).toBe('5 मार्च 2025');
+    expect(formatBlogDate('2024-11-18T06:00:00Z', 'hi')).toBe('18 नवंबर 2024');
     expect(blogDateLang('hi')).toBeUndefined();
     expect(blogDateLang('en')).toBeUndefined();
   });
