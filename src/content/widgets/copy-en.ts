@@ -13,10 +13,4 @@ export const widgetCopyEn: WidgetCopy = {
     invalidLink: 'Invalid YouTube Link',
   },
   typicalValues: 'Typical values, to be confirmed.',
-  errorScreen: {
-    heading: 'Unexpected Application Error!',
-    explanation: 'The address may be mistyped, or the page may have moved when our catalogue was updated.',
-    home: 'Go to the home page',
-    categories: 'Browse categories',
-  },
 };

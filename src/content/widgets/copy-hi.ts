@@ -13,10 +13,4 @@ export const widgetCopyHi: WidgetCopy = {
     invalidLink: 'YouTube का लिंक सही नहीं है',
   },
   typicalValues: 'सामान्य मान, पुष्टि होनी बाकी है।',
-  errorScreen: {
-    heading: 'अनपेक्षित गड़बड़ी!',
-    explanation: 'हो सकता है पता ग़लत लिखा गया हो, या कैटलॉग अपडेट होने पर पेज कहीं और चला गया हो।',
-    home: 'होम पेज पर जाएँ',
-    categories: 'उत्पाद श्रेणियाँ देखें',
-  },
 };

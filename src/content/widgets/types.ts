@@ -18,10 +18,4 @@ export interface WidgetCopy {
   };
   /** The bold start of the note under a table of figures the company has not confirmed. */
   typicalValues: string;
-  errorScreen: {
-    heading: string;
-    explanation: string;
-    home: string;
-    categories: string;
-  };
 }
