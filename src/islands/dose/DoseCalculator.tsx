@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { getDoseCopy, type DoseCopy, type DoseLocale } from '../../content/dose/copy.ts';
+import { getDoseCopy, type DoseCopy } from '../../content/dose/copy.ts';
 import { describeLures, describeSpray, describeTank, type ResultLine } from '../../lib/dose/describe.ts';
 import { formatNumber } from '../../lib/dose/format.ts';
+import type { Locale } from '../../lib/i18n/locale.ts';
 import {
   calculateDose,
   defaultDoseState,
@@ -29,7 +30,8 @@ import './dose-calculator.css';
 interface Props {
   /** The product of the page the calculator is on; without one the visitor chooses the product. */
   product?: DoseProductId | undefined;
-  locale?: DoseLocale;
+  /** The page's language (its mount reads it from the address). */
+  locale: Locale;
 }
 
 /**
@@ -39,7 +41,7 @@ interface Props {
  * has typed or chosen by then, and updates the results on every keystroke. Fields are uncontrolled,
  * so waking never replaces what was typed. Nothing is fetched: every rule is in the bundle.
  */
-export default function DoseCalculator({ product, locale = 'en' }: Props) {
+export default function DoseCalculator({ product, locale }: Props) {
   const copy = getDoseCopy(locale);
   // React's ids start with "_"; a letter first keeps them valid everywhere (CSS selectors, validators).
   const id = `dose${useId().replace(/[^\w-]/g, '')}`;
