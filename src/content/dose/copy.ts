@@ -10,7 +10,7 @@ import type { DoseCopy } from './types.ts';
 export const doseCopies: Editions<DoseCopy> = { en: doseCopyEn, hi: doseCopyHi };
 
 /** The dose calculator's words in a language. */
-export function getDoseCopy(locale: Locale = 'en'): DoseCopy {
+export function getDoseCopy(locale: Locale): DoseCopy {
   return doseCopies[locale];
 }
 
