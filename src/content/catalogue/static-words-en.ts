@@ -88,6 +88,20 @@ export const staticWordsEn: StaticWords = {
     cardDose: 'Dose:',
     ctaSubject: 'silicone super spreaders',
   },
+  details: {
+    title: 'Silicone Spreader Details',
+    missingHeading: 'No details found',
+    missingText:
+      'This page shows one of our silicone spreaders when it is opened from the range. Choose a product there:',
+    seeRange: 'See the silicone spreader range',
+    eyebrow: 'Silicone super spreader',
+    productCode: 'Product code:',
+    dosage: 'Dosage:',
+    packs: 'Packs of 50 kg and 200 kg.',
+    fullDetails: 'Full product details',
+    seeSiliconeRange: 'See the silicone range',
+    getCall: 'Get a Call',
+  },
   common: {
     introduction: 'Introduction',
     benefits: 'Benefits',

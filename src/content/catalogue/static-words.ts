@@ -98,6 +98,20 @@ export interface StaticWords {
     cardDose: string;
     ctaSubject: string;
   };
+  /** /details, the old app's page of one spreader, chosen by ?code= or ?name=. */
+  details: {
+    title: string;
+    missingHeading: string;
+    missingText: string;
+    seeRange: string;
+    eyebrow: string;
+    productCode: string;
+    dosage: string;
+    packs: string;
+    fullDetails: string;
+    seeSiliconeRange: string;
+    getCall: string;
+  };
   /** Eyebrows and headings the pages share. */
   common: {
     introduction: string;
