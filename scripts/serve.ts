@@ -2,7 +2,7 @@
  * The local production server (`npm run preview`, and what `npm start` serves): dist/ with the
  * rules of our nginx config — pre-compressed .br/.gz files, the same headers as `_headers`, pretty
  * URLs (/about → about.html, /resourcecenter → resourcecenter/index.html), a 301 from every alias
- * and old address of dist/_nginx/redirects.map, and the 404 page.
+ * and old address of dist/_nginx/redirects.map, and the 404 page of the address's language.
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -14,6 +14,7 @@ import {
   securityHeaders,
 } from './delivery/headers.ts';
 import { parseNginxMap } from './delivery/nginx.ts';
+import { notFoundPageFor } from './delivery/not-found.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -97,7 +98,7 @@ export function createSiteHandler(rootDir = 'dist'): (request: IncomingMessage, 
     let file = isRuleFile(url.pathname) ? undefined : resolveFile(root, url.pathname);
     let status = 200;
     if (!file) {
-      file = join(root, '404.html');
+      file = join(root, notFoundPageFor(url.pathname));
       status = 404;
     }
     const type = types[extname(file)] ?? 'application/octet-stream';

@@ -21,6 +21,7 @@ import { indexFileNames, placeAliasFile, type CaseFoldedNames } from './file-nam
 import { renderHeadersFile } from './headers.ts';
 import { renderNginxHttpConf, renderNginxMap, renderNginxServerConf } from './nginx.ts';
 import { moveToSegmentFiles } from './route-files.ts';
+import { writeServiceWorker } from './service-worker.ts';
 import { aliasOf, encodePath, renderRedirectsFile, toUrlPath, type Alias } from './redirects.ts';
 import { relativeFile, type PageRecord } from './render-cache.ts';
 
@@ -310,7 +311,9 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   await writeFile(join(dir, '_nginx', 'http.conf'), renderNginxHttpConf(longestKey, unique.length));
   await writeFile(join(dir, '_nginx', 'server.conf'), renderNginxServerConf());
   const sitemapUrls = await writeSitemap(dir, pages, aliasFiles, site);
-  for (const name of ['sitemap.xml', 'robots.txt']) {
+  const pageHashes = [...records, ...restored].map(([file, record]) => `${file} ${record.hash}`);
+  const workerFile = await writeServiceWorker(dir, pageHashes);
+  for (const name of ['sitemap.xml', 'robots.txt', workerFile]) {
     await compressOne(join(dir, name), name, await readFile(join(dir, name)), compression, {
       previousDir: options.previousDir,
       state,

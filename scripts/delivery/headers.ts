@@ -32,6 +32,8 @@ export const cacheControlByPrefix: ReadonlyArray<readonly [prefix: string, value
   ['/_astro/', 'public, max-age=31536000, immutable'],
   ['/_img/', 'public, max-age=31536000, immutable'],
   ['/images/', 'public, max-age=604800, stale-while-revalidate=86400'],
+  // The service worker keeps its address across builds: every visit must see a new build's worker.
+  ['/sw.js', 'no-cache'],
 ];
 
 /** HTML and everything else (favicons, sitemap) is revalidated on every visit (a 304 when unchanged), so a rebuild shows at once. */

@@ -15,6 +15,7 @@ import {
   notFoundCacheControl,
   securityHeaders,
 } from './headers.ts';
+import { notFoundPages } from './not-found.ts';
 import { sortAliases, type Alias } from './redirects.ts';
 
 /**
@@ -41,7 +42,7 @@ export function renderNginxHttpConf(longestKeyBytes: number, keys: number): stri
     `map_hash_max_size ${powerOfTwo(keys * 2, 2048)};`,
     'map $uri $site_cache_control {',
     `  default ${quote(defaultCacheControl)};`,
-    `  "/404.html" ${quote(notFoundCacheControl)};`,
+    ...Object.values(notFoundPages).map((page) => `  ${quote(page)} ${quote(notFoundCacheControl)};`),
     ...cacheControlByPrefix.map(([prefix, value]) => `  ~^${escapeRegex(prefix)} ${quote(value)};`),
     '}',
     '',

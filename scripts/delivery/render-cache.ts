@@ -20,6 +20,7 @@ import { getCompanyFactsFile } from '../../src/content/company/facts.ts';
 import type { Snapshot } from '../../src/lib/api/types.ts';
 import type { CatalogueProduct } from '../../src/lib/catalogue/products.ts';
 import { getProductPageFile } from '../../src/lib/catalogue/routes.ts';
+import { locales } from '../../src/lib/i18n/locale.ts';
 import { cachedSourceHash } from '../../src/lib/images/cache.ts';
 import type { SiteData } from '../../src/lib/site-data.ts';
 
@@ -83,9 +84,11 @@ const KEY_VERSION = 1;
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /**
- * The cache key of every product page, by its file in dist/. A product page shows the product, its
- * related products' cards and their pictures, so the key hashes exactly those — including the content
- * hash of each picture, because the resized files are named by it. (The images must be prepared first.)
+ * The cache key of every product page, by its file in dist/: the English page and its Hindi twin are
+ * keyed, reused and rendered each on its own. A product page shows the product, its related products'
+ * cards and their pictures, so the key hashes exactly those — including the content hash of each
+ * picture, because the resized files are named by it — and its language. (The images must be
+ * prepared first.) The words around the record are code, in the site fingerprint.
  */
 export function keyProductPages(site: Pick<SiteData, 'products' | 'getRelated'>): Map<string, string> {
   const digests = new Map<CatalogueProduct, string>();
@@ -98,14 +101,13 @@ export function keyProductPages(site: Pick<SiteData, 'products' | 'getRelated'>)
     return digest;
   };
   return new Map(
-    site.products.map((product) => [
-      getProductPageFile(product),
-      sha256(
-        [KEY_VERSION, process.env['SITE_URL'] ?? '', digestOf(product), ...site.getRelated(product).map(digestOf)].join(
-          '\n',
-        ),
-      ),
-    ]),
+    site.products.flatMap((product) => {
+      const content = [digestOf(product), ...site.getRelated(product).map(digestOf)];
+      return locales.map((locale) => [
+        getProductPageFile(product, locale),
+        sha256([KEY_VERSION, process.env['SITE_URL'] ?? '', locale, ...content].join('\n')),
+      ]);
+    }),
   );
 }
 

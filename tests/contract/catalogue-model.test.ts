@@ -47,7 +47,9 @@ describe.each(['seed', 'hostile'] as const)('the %s catalogue', (kind) => {
     );
   const productPages = () =>
     new Set(
-      [...site.routes.productsWithCode, ...site.routes.productsByName].map((route) => route.props.product.detailPath),
+      [...site.routes.productsWithCode.en, ...site.routes.productsByName.en].map(
+        (route) => route.props.product.detailPath,
+      ),
     );
 
   it('has one node per name, whatever its case or spacing, and every spelling the API used names it', () => {

@@ -1,10 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { faq } from '../../src/content/company/contact.ts';
+import { getContactCopy } from '../../src/content/contact/copy.ts';
 import { eventGroups } from '../../src/content/company/events.ts';
 import { getDatePosted } from '../../src/components/careers/jobs-json-ld.ts';
 import { formatSalary } from '../../src/lib/format/salary.ts';
 import { readJsonLd } from '../support/json-ld.ts';
 import { readSnapshot } from '../support/site.ts';
+
+const { faq } = getContactCopy('en');
 
 test.describe('contact', () => {
   test('the FAQ accordion has 4 questions that open and close, without any sign-in screen', async ({ page }) => {

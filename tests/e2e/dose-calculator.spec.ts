@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { doseCopyHi as hi } from '../../src/content/dose/copy-hi.ts';
 
 /*
  * The dose calculator in a real browser against the built site: it updates as the farmer types, its
@@ -17,8 +18,12 @@ const result = (form: Locator, label: string) =>
   form.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
 
 /** The calculator's starting figures for a product, as the page's table gives them (per 15 L pump, per acre). */
-async function tableRow(page: Page, rowText: string): Promise<{ perTank: string; perAcre: string }> {
-  const table = page.getByRole('table', { name: 'Dose per 15 L pump and per acre at 200 L of water per acre' });
+async function tableRow(
+  page: Page,
+  rowText: string,
+  caption = 'Dose per 15 L pump and per acre at 200 L of water per acre',
+): Promise<{ perTank: string; perAcre: string }> {
+  const table = page.getByRole('table', { name: caption });
   const cells = await table.getByRole('row').filter({ hasText: rowText }).getByRole('cell').allTextContents();
   // Crop or use, per pump, per acre, dose, schedule.
   expect(cells, rowText).toHaveLength(5);
@@ -270,4 +275,72 @@ test('no script file loads until the visitor touches the calculator, and none is
   await form.getByLabel('Area', { exact: true }).fill('5');
   await expect(result(form, 'For your 5 acres')).toHaveText('2.7–5.4 L');
   expect(requested).toHaveLength(loaded);
+});
+
+test.describe('in Hindi', () => {
+  const tank = (litres: string) => hi.results.perTank(`${litres} L`);
+  const calculator = (page: Page) => page.getByRole('form', { name: hi.form.label });
+
+  test('/hi/dose-calculator: a pump size typed updates the amounts, with the English figures', async ({ page }) => {
+    await page.goto('/hi/dose-calculator');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(hi.page.heading);
+    const form = calculator(page);
+    await expect(form).toHaveAttribute('lang', 'hi');
+    await expect(result(form, tank('15'))).toHaveText('45–90 ml');
+
+    const other = form.getByLabel(`${hi.form.tankOther} (${hi.form.litres})`);
+    await other.fill('20');
+    await expect(form.getByRole('radio', { name: hi.form.tankOther })).toBeChecked();
+    await expect(result(form, tank('20'))).toHaveText('60–120 ml');
+    await other.fill('');
+    await expect(form.getByText(hi.problem('tank', 'empty', ''))).toBeVisible();
+    await other.pressSequentially('12.5');
+    await expect(result(form, tank('12.5'))).toHaveText('38–75 ml');
+    await form.getByLabel(hi.form.area, { exact: true }).fill('2');
+    await expect(result(form, hi.results.forArea('2', false))).toHaveText('1.2–2.4 L');
+
+    await form.getByRole('radio', { name: hi.products.pheromones }).check();
+    await form.getByRole('radio', { name: /^Methyl Eugenol/ }).check();
+    await expect(result(form, hi.results.traps)).toHaveText('12–20');
+    await expect(result(form, hi.results.total.season)).toHaveText(hi.results.lureCount('36–60', false));
+
+    // Links from the Hindi calculator stay in Hindi.
+    await expect(page.getByRole('link', { name: hi.page.productPageLink(hi.products.pheromones) })).toHaveAttribute(
+      'href',
+      '/hi/Pheromones',
+    );
+  });
+
+  test('a Hindi product page embeds the calculator in Hindi, linked to the Hindi calculator', async ({ page }) => {
+    await page.goto('/hi/Orthosilicic_Acid');
+    const section = page.locator('#calculator');
+    const form = section.getByRole('form', { name: hi.form.label });
+    await expect(result(form, tank('15'))).toHaveText('45–90 ml');
+    await form.getByLabel(`${hi.form.tankOther} (${hi.form.litres})`).fill('16');
+    await expect(result(form, tank('16'))).toHaveText('48–96 ml');
+    await expect(section.getByRole('link', { name: hi.allProducts })).toHaveAttribute('href', '/hi/dose-calculator');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the Hindi table holds the same starting figures as the English one, and the form shows them', async ({
+      page,
+    }) => {
+      await page.goto('/dose-calculator');
+      const english = await tableRow(page, 'All crops (general)');
+      const englishSpreader = await tableRow(page, 'Silicone super spreader');
+      await page.goto('/hi/dose-calculator');
+      // A RegExp: Playwright's plain-string text match misses some Devanagari sentences.
+      const noScript = hi.noScript(hi.startingSizes('15 L', '1', '200 L')).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      await expect(page.getByText(new RegExp(`^${noScript}$`))).toBeVisible();
+      const caption = hi.page.tableCaption('15 L', '200 L');
+      expect(await tableRow(page, hi.form.crops.general, caption)).toEqual(english);
+      expect(await tableRow(page, hi.products.spreader, caption)).toEqual(englishSpreader);
+      const form = calculator(page);
+      await expect(result(form, tank('15'))).toHaveText(english.perTank);
+      await expect(result(form, hi.results.perAcre('200 L'))).toHaveText(english.perAcre);
+    });
+  });
 });

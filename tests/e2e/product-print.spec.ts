@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { decodeQR } from 'qr/decode.js';
 import { getContactChannel } from '../../src/content/company/contact-channels.ts';
 import { company, formatAddress } from '../../src/content/company/identity.ts';
+import { printCopyHi } from '../../src/content/print/copy-hi.ts';
 import { getProductDetailPath } from '../../src/lib/paths.ts';
 import { readSnapshot } from '../support/site.ts';
 
@@ -26,9 +27,12 @@ const canonicalOf = async (page: Page) => (await page.locator('link[rel="canonic
 /** The page objects of a PDF (`/Type /Page`, not the `/Type /Pages` tree above them). */
 const countPdfPages = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g)?.length ?? 0;
 
+/** A RegExp matching `text` whole: Playwright's plain-string text match misses some Devanagari sentences. */
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
 /** The page's QR code as Chromium paints it, read back by a decoder. */
-async function readQrCode(page: Page): Promise<string> {
-  const qr = page.getByRole('img', { name: /^QR code of / });
+async function readQrCode(page: Page, name: RegExp = /^QR code of /): Promise<string> {
+  const qr = page.getByRole('img', { name });
   const pixels = 300;
   const data = await qr.evaluate(async (svg, size) => {
     const copy = svg.cloneNode(true) as SVGSVGElement;
@@ -144,9 +148,33 @@ test('printed, each fixed product page carries the sheet block with its own addr
   }
 });
 
+test('printed, a Hindi fixed product page is a Hindi sheet whose QR code gives the Hindi address', async ({ page }) => {
+  test.slow();
+  for (const path of fixedPages.map((each) => `/hi${each}`)) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: printCopyHi.printButton }), path).toHaveCount(
+      path === '/hi/SliconSprSpreder' ? 0 : 1,
+    );
+    await page.emulateMedia({ media: 'print' });
+    const url = await canonicalOf(page);
+    expect(new URL(url).pathname, path).toBe(path);
+    const sheet = page.getByRole('complementary', { name: printCopyHi.sheetLabel });
+    await expect(sheet, path).toBeVisible();
+    for (const kind of ['phone', 'email', 'whatsapp'] as const)
+      await expect(
+        sheet.getByText(exactly(`${printCopyHi.channels[kind]}: ${getContactChannel(kind).text}`)),
+        path,
+      ).toBeVisible();
+    await expect(sheet.getByText(exactly(`${printCopyHi.online} ${url}`)), path).toBeVisible();
+    await expect(sheet.getByRole('img', { name: printCopyHi.qrLabel(url) }), path).toBeVisible();
+    expect(await readQrCode(page, exactly(printCopyHi.qrLabel(url))), path).toBe(url);
+    await page.emulateMedia({ media: 'screen' });
+  }
+});
+
 test('on A4 paper, a product page and every fixed product page print on one or two pages', async ({ page }) => {
   test.slow();
-  for (const path of [productPath, ...fixedPages]) {
+  for (const path of [productPath, ...fixedPages, ...fixedPages.map((each) => `/hi${each}`)]) {
     await page.goto(path);
     const pdf = await page.pdf({ format: 'A4', preferCSSPageSize: true });
     const pages = countPdfPages(pdf);

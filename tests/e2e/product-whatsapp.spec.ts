@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fensil360Record, multiBalanceRecord } from '../../src/content/catalogue/static-fensil-multibalance.ts';
 import { orthosilicicRecord } from '../../src/content/catalogue/static-orthosilicic.ts';
 import { pheromonesPage } from '../../src/content/catalogue/static-pheromones.ts';
+import { staticWordsHi } from '../../src/content/catalogue/static-words-hi.ts';
 import { findProductMatch } from '../../src/lib/catalogue/matching.ts';
 import { getProductDetailPath } from '../../src/lib/paths.ts';
 import { loadSiteData } from '../support/catalogue.ts';
@@ -53,5 +54,27 @@ test("a fixed product page's Let's Talk and WhatsApp us name the product and the
       expect(message, `${path}, ${link}`).toContain(url);
       if (code) expect(message, `${path}, ${link}`).toContain(`(${code})`);
     }
+  }
+});
+
+test("a Hindi fixed product page's chat opens in Hindi, with the product, its code and the Hindi page's address", async ({
+  page,
+}) => {
+  const pages = [
+    ['/hi/Orthosilicic_Acid', orthosilicicRecord.header.productName],
+    ['/hi/Fensil360', fensil360Record.header.productName],
+    ['/hi/MultiBalance4IN1', multiBalanceRecord.header.productName],
+    ['/hi/Pheromones', pheromonesPage.header.productName],
+  ] as const;
+  for (const [path, name] of pages) {
+    await page.goto(path);
+    const url = await canonicalOf(page);
+    expect(new URL(url).pathname, path).toBe(path);
+    const code = findProductMatch({ name, code: null }, products)?.code;
+    const message = await messageOf(page, staticWordsHi.layout.letsTalk);
+    expect(message, path).toMatch(/^नमस्ते, /);
+    expect(message, path).toContain(name);
+    expect(message, path).toContain(url);
+    if (code) expect(message, path).toContain(`(${code})`);
   }
 });

@@ -49,16 +49,30 @@ function attribute(attributes: string, name: string): string | undefined {
   return match ? decodeEntities(match[1] ?? match[2] ?? match[3] ?? '') : undefined;
 }
 
-/** The pieces of text of a page a reader meets, outside what is marked as English. */
-export function readableText(html: string): string[] {
-  const pieces: string[] = [];
+/** What a page gives a reader: its text, and what it says where no element can carry a `lang`. */
+export interface PageWords {
+  /** Text outside the elements marked as English. */
+  text: string[];
+  /** The title, the meta description and the alt, title, aria-label and placeholder attributes. */
+  labels: string[];
+  /** Text inside elements marked `lang="en"` or `translate="no"`: records as served, company facts. */
+  served: string[];
+}
+
+/** The words of a page, sorted into what a reader meets and what is marked as English. */
+export function readPage(html: string): PageWords {
+  const words: PageWords = { text: [], labels: [], served: [] };
   const tag = /<!--[\s\S]*?-->|<!doctype[^>]*>|<(\/?)([a-zA-Z][\w-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/gi;
-  /** Depth of open elements inside a skipped one (0: not skipping). */
+  /** Depth of open elements inside a skipped one (0: not skipping), and whether it is served text. */
   let skipDepth = 0;
   let skipName = '';
+  let skipServed = false;
+  let inTitle = false;
   let last = 0;
   for (let match = tag.exec(html); match; match = tag.exec(html)) {
-    if (skipDepth === 0) pieces.push(decodeEntities(html.slice(last, match.index)));
+    const between = decodeEntities(html.slice(last, match.index));
+    if (skipDepth === 0) (inTitle ? words.labels : words.text).push(between);
+    else if (skipServed) words.served.push(between);
     last = tag.lastIndex;
     const [whole, closing, rawName, attributes = ''] = match;
     if (!rawName) continue;
@@ -68,40 +82,55 @@ export function readableText(html: string): string[] {
       if (name === skipName && !selfClosing) skipDepth += closing ? -1 : 1;
       continue;
     }
+    if (name === 'title') inTitle = !closing;
     if (closing) continue;
-    const marked =
-      opaqueElements.has(name) || attribute(attributes, 'lang') === 'en' || attribute(attributes, 'translate') === 'no';
-    if (marked) {
+    const served = attribute(attributes, 'lang') === 'en' || attribute(attributes, 'translate') === 'no';
+    if (opaqueElements.has(name) || served) {
       if (!selfClosing) {
         skipDepth = 1;
         skipName = name;
+        skipServed = served;
       }
       continue;
     }
     for (const name of readAttributes) {
       const value = attribute(attributes, name);
-      if (value) pieces.push(value);
+      if (value) words.labels.push(value);
     }
     if (name === 'meta' && attribute(attributes, 'name') === 'description')
-      pieces.push(attribute(attributes, 'content') ?? '');
+      words.labels.push(attribute(attributes, 'content') ?? '');
   }
-  if (skipDepth === 0) pieces.push(decodeEntities(html.slice(last)));
-  return pieces.map((piece) => piece.trim()).filter(Boolean);
+  if (skipDepth === 0) words.text.push(decodeEntities(html.slice(last)));
+  const tidy = (pieces: string[]) => pieces.map((piece) => piece.trim()).filter(Boolean);
+  return { text: tidy(words.text), labels: tidy(words.labels), served: tidy(words.served) };
 }
 
-const allowed = new Set(hindiAllowedLatin.map((word) => word.toLowerCase()));
+/** The pieces of text of a page a reader meets, outside what is marked as English. */
+export function readableText(html: string): string[] {
+  const { text, labels } = readPage(html);
+  return [...text, ...labels];
+}
 
-/** The English words of a Hindi page that are not names, codes or units from the allowed list. */
+const latinWords = (piece: string) => [...piece.matchAll(/[A-Za-z]+(?:['’][A-Za-z]+)*/g)].map(([word]) => word);
+
+// Exact case: codes and names have one spelling, and case-blind matching would let "A" allow "a".
+const allowed = new Set(hindiAllowedLatin);
+
+/**
+ * The English words of a Hindi page that are not names, codes or units from the allowed list. The
+ * title, the meta description and attributes cannot mark a record's name as English, so there a
+ * word of a record the page shows as served is allowed too.
+ */
 export function findUntranslated(html: string): string[] {
-  const words = new Set<string>();
-  for (const piece of readableText(html)) {
-    for (const [word] of piece.matchAll(/[A-Za-z]+(?:['’][A-Za-z]+)*/g)) {
-      if (!allowed.has(word.toLowerCase())) words.add(word);
-    }
+  const { text, labels, served } = readPage(html);
+  const servedWords = new Set(served.flatMap(latinWords));
+  const found = new Set<string>();
+  for (const piece of text) for (const word of latinWords(piece)) if (!allowed.has(word)) found.add(word);
+  for (const piece of labels) {
+    for (const word of latinWords(piece)) if (!allowed.has(word) && !servedWords.has(word)) found.add(word);
   }
-  return [...words];
+  return [...found];
 }
-
 function listPages(dir: string): string[] {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));

@@ -261,9 +261,14 @@ describe('render cache (incremental rebuilds)', () => {
     const before = keyProductPages(createSiteData(snapshot(products)));
     expect([...before.keys()]).toEqual([
       'product-details/Urea/U-1.html',
+      'hi/product-details/Urea/U-1.html',
       'product-details/Potash.html',
+      'hi/product-details/Potash.html',
       'product-details/Gypsum.html',
+      'hi/product-details/Gypsum.html',
     ]);
+    // The two editions of a page are files of their own, with keys of their own.
+    expect(before.get('hi/product-details/Potash.html')).not.toBe(before.get('product-details/Potash.html'));
     // Every page shows the other two as related products: a change to one changes the other pages' keys too.
     const after = keyProductPages(
       createSiteData(snapshot([products[0]!, product('2', 'Potash', { description: 'changed' }), products[2]!])),

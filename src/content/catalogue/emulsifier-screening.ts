@@ -6,6 +6,7 @@
  * pairs are named by chemistry, and the page marks the table as typical values, to be confirmed.
  */
 
+import type { Editions, Locale } from '../../lib/i18n/locale.ts';
 import type { EmulsifierComponent, EmulsifierScreeningRow } from './types.ts';
 
 /** The emulsifier types named in `emulsifierPair`: A = anionic side, B = nonionic side of a pair. */
@@ -227,3 +228,47 @@ export const emulsifierScreeningColumns = [
   'Emulsifier pair (A / B)',
   'Dosage (%)',
 ] as const;
+
+/**
+ * The screening table in a language: its headings, and the components and rows with their
+ * descriptions and notes in that language. Toxicants, solvents and component names are names and
+ * codes, the same in every edition.
+ */
+export interface EmulsifierScreening {
+  columns: readonly string[];
+  components: readonly EmulsifierComponent[];
+  rows: readonly EmulsifierScreeningRow[];
+}
+
+/** The Hindi descriptions of the components, in the order of `emulsifierComponents`. */
+const componentDescriptionsHi: readonly string[] = [
+  'अल्कोहल सॉल्वेंट में कैल्शियम डोडेसिलबेंज़ीन सल्फ़ोनेट; हर तरह के काम का एनायनिक घटक।',
+  'कम ताकत वाले पाइरेथ्रॉइड EC के लिए कैल्शियम डोडेसिलबेंज़ीन सल्फ़ोनेट ग्रेड।',
+  'कपलिंग सॉल्वेंट वाला एनायनिक घटक, ध्रुवीय और सह-सॉल्वेंट वाले सिस्टम के लिए।',
+  'पाइरेथ्रॉइड EC के लिए अरंडी तेल एथॉक्सिलेट मिश्रण।',
+  'अरंडी तेल और ट्राइस्टाइरिलफ़िनॉल (TSP) एथॉक्सिलेट का मिश्रण; हर तरह के काम का।',
+  'ट्राइस्टाइरिलफ़िनॉल एथॉक्सिलेट वाला मिश्रण, कठोर पानी, ज़्यादा ताकत वाले ऑर्गेनोफ़ॉस्फ़ेट और ट्राइएज़ोल के लिए।',
+  'एथिलीन ऑक्साइड / प्रोपिलीन ऑक्साइड कोपॉलिमर वाला मिश्रण, खरपतवारनाशी EC के लिए।',
+];
+
+/** The Hindi row notes, by their English wording. */
+const rowNotesHi: Readonly<Record<string, string>> = {
+  [NOT_FOR_INDIA]: 'निर्यात वाले फ़ॉर्मूलेशन के लिए: भारत में इसका इस्तेमाल 31 दिसंबर 2020 से प्रतिबंधित है।',
+};
+
+const screeningEditions: Editions<EmulsifierScreening> = {
+  en: { columns: emulsifierScreeningColumns, components: emulsifierComponents, rows: emulsifierScreeningRows },
+  hi: {
+    columns: ['क्रमांक', 'टॉक्सिकेंट', 'सॉल्वेंट', 'इमल्सीफायर जोड़ी (A / B)', 'मात्रा (%)'],
+    components: emulsifierComponents.map((component, index) => ({
+      ...component,
+      description: componentDescriptionsHi[index] ?? component.description,
+    })),
+    rows: emulsifierScreeningRows.map((row) => (row.note ? { ...row, note: rowNotesHi[row.note] ?? row.note } : row)),
+  },
+};
+
+/** The screening table in a language. */
+export function getEmulsifierScreening(locale: Locale): EmulsifierScreening {
+  return screeningEditions[locale];
+}

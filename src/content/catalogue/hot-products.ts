@@ -3,6 +3,7 @@
  * served product's name and code, so a slide links to the same page as the product's card.
  */
 
+import type { Editions, Locale } from '../../lib/i18n/locale.ts';
 import { getContentImagePath } from './media.ts';
 import type { FeaturedProduct } from './types.ts';
 
@@ -47,6 +48,27 @@ export const featuredProducts: FeaturedProduct[] = [
     code: 'FX PH 01',
   }),
 ];
+
+/** What a slide says about its product, in the page's language; the title stays the product's name. */
+type SlideWords = Pick<FeaturedProduct, 'tag' | 'sol' | 'weight'>;
+
+/** The Hindi words of each slide, in slide order. */
+const slideWordsHi: readonly SlideWords[] = [
+  { tag: 'सिलिकॉन सुपर स्प्रेडर', sol: 'तरल, पानी में घुल-मिल जाता है', weight: BULK_PACKS },
+  { tag: 'सिलिकॉन पोषक तत्व', sol: 'पानी में घुलनशील तरल', weight: BULK_PACKS },
+  { tag: 'pH संतुलक और पानी को नरम करने वाला', sol: 'पानी में घुलनशील तरल', weight: BULK_PACKS },
+  { tag: 'फल मक्खी का ल्यूर', sol: 'धीरे-धीरे गंध छोड़ने वाला डिस्पेंसर', weight: 'एक ल्यूर 30–40 दिन चलता है' },
+];
+
+const featuredEditions: Editions<FeaturedProduct[]> = {
+  en: featuredProducts,
+  hi: featuredProducts.map((product, index) => ({ ...product, ...slideWordsHi[index] })),
+};
+
+/** The featured products with their words in a language. */
+export function getFeaturedProducts(locale: Locale): FeaturedProduct[] {
+  return featuredEditions[locale];
+}
 
 /** Every image path the featured products reference. */
 export const featuredImageFiles: string[] = featuredProducts.map((product) => product.img);

@@ -1,102 +1,26 @@
-/**
- * Copy of the About page: timeline, vision and mission,
- * leadership, infrastructure on the 50,000 sq ft premises.
- */
-
+/** The About page's words in the page's language (./about-types.ts), and its timeline. */
+import type { Editions, Locale } from '../../lib/i18n/locale.ts';
+import { aboutCopyEn } from './about-en.ts';
+import { aboutCopyHi } from './about-hi.ts';
+import type { AboutCopy } from './about-types.ts';
 import { companyFacts } from './facts.ts';
-import { company } from './identity.ts';
-import { formatList } from '../../lib/text.ts';
-import type { PageSeo, TimelineEntry } from './types.ts';
+import type { TimelineEntry } from './types.ts';
 
-/** Search-engine title and description of the About page. */
-export const aboutSeo: PageSeo = {
-  title: `About Us | ${company.name}, Indore`,
-  description: `Part of a chemical business group founded in 1988, ${company.name} has made agro surfactants, emulsifiers and silicone spreaders in Indore since 2014 and exports to more than 11 countries.`,
-};
+const aboutCopies: Editions<AboutCopy> = { en: aboutCopyEn, hi: aboutCopyHi };
 
-/** Hero of the About page. */
-export const aboutHero: { heading: string; text: string } = {
-  heading: 'Our story',
-  text: `A chemical group whose companies were founded in ${formatList(company.groupYears)}, with more than 37 years of experience in supplying chemicals to industry and agriculture.`,
-};
-
-/** Label of the control that scrolls the timeline to its last entry. */
-export const jumpToPresentLabel = 'Jump to Present Day';
-
-/** The last entry of the timeline: where the company stands now, in the figures the home page uses too. */
-const presentDay: Omit<TimelineEntry, 'year'> = {
-  title: 'Present day',
-  description:
-    'More than 300 products, more than 2000 satisfied customers, a silicone surfactant capacity of 500 metric tons a month and exports to more than 11 countries.',
-  sample: false,
-};
-
-/** The timeline from company.json, oldest first, ending with the present day in the year of the build. */
-export const timeline: readonly TimelineEntry[] = [
-  ...companyFacts.timeline.map(({ status, value }) => ({ ...value, sample: status === 'sample' })),
-  { year: new Date().getFullYear(), ...presentDay },
-];
-
-/** Vision statement. */
-export const aboutVision: { heading: string; text: string } = {
-  heading: 'Vision',
-  text: 'To be the surfactant and crop-input partner that formulators and farmers rely on first, known for consistent chemistry, honest technical advice and dispatch on the promised day.',
-};
-
-/** Mission statements, shown as a list. */
-export const aboutMission: { heading: string; items: readonly string[] } = {
-  heading: 'Mission',
-  items: [
-    'Make every batch to its specification and test it before it leaves the plant.',
-    'Help formulators choose the right emulsifier, adjuvant or spreader for their active ingredient, solvent and climate.',
-    'Give growers crop inputs that are simple to use, with clear dosage instructions.',
-    'Keep our premises safe for our people and our neighbours, and handle every chemical responsibly from receipt to dispatch.',
-    'Grow with our customers in India and in every market we export to.',
-  ],
-};
-
-/** Leadership introduction; the founders themselves come from `home.ts`. */
-export const leadership: { heading: string; paragraphs: readonly string[] } = {
-  heading: 'Leadership',
-  paragraphs: [
-    `Three founders built the group: its first company in ${company.groupYears[0] ?? 1988}, and the companies that followed in ${formatList(company.groupYears.slice(1))}.`,
-  ],
-};
-
-/** One facility on the premises. */
-export interface Facility {
-  title: string;
-  description: string;
+export function getAboutCopy(locale: Locale): AboutCopy {
+  return aboutCopies[locale];
 }
 
-/** Infrastructure on the 50,000 sq ft premises. */
-export const infrastructure: {
-  heading: string;
-  intro: string;
-  areaSqFt: number;
-  facilities: readonly Facility[];
-} = {
-  heading: 'Infrastructure',
-  intro: `Manufacturing, testing, packing and storage share one site: ${company.premisesSqFt.toLocaleString('en-IN')} sq ft of premises in ${company.address.city}.`,
-  areaSqFt: company.premisesSqFt,
-  facilities: [
-    {
-      title: 'Manufacturing',
-      description:
-        'Agro surfactants and emulsifiers, fertilizers, paint additives, general emulsifiers and home and industrial cleaning products are made here.',
-    },
-    {
-      title: 'Silicone surfactants',
-      description: 'A capacity of 500 metric tons per month, backed by 13 years of manufacturing silicone surfactants.',
-    },
-    {
-      title: 'Emulsifier screening',
-      description:
-        'Emulsifier pairs are screened in sets of 11 cylinders against the customer’s own toxicant and solvent, at 5% dosage.',
-    },
-    {
-      title: 'Packing',
-      description: 'Standard packs of 50 kg and 200 kg.',
-    },
-  ],
-};
+/**
+ * The timeline from company.json, oldest first, ending with the present day in the year of the
+ * build. Every entry but the last is the company's own words.
+ */
+export function getTimeline(copy: AboutCopy): readonly TimelineEntry[] {
+  return [
+    ...companyFacts.timeline.map(({ status, value }) => ({ ...value, sample: status === 'sample' })),
+    { year: new Date().getFullYear(), ...copy.timeline.presentDay },
+  ];
+}
+
+export type { AboutCopy } from './about-types.ts';

@@ -1,53 +1,14 @@
 /**
- * Copy of the Contact page and the option lists of
- * the enquiry and careers forms. The option lists are exact:
- * the API receives these strings as they are.
+ * The option lists of the enquiry and careers forms. The option lists are exact: the API receives
+ * these strings as they are, in every language. What a visitor reads beside each option is its
+ * label in the page's language ({@link queryOptionLabels}, {@link careerInterestLabels}).
  *
- * The form islands import this module, so it must stay free of company facts
- * (they are read from the file system at build time): those parts of the
- * Contact page live in `contact-page.ts`.
+ * The form islands import this module, so it must stay free of company facts (they are read from
+ * the file system at build time). The Contact page's words are in src/content/contact/, its parts
+ * that name the company in `contact-page.ts`.
  */
 
-import type { FaqItem } from './types.ts';
-
-/** Headings of the Contact page. */
-export const contactPage: {
-  heading: string;
-  text: string;
-  formHeading: string;
-  faqHeading: string;
-  detailsHeading: string;
-} = {
-  heading: 'Contact us',
-  text: 'Ask for a price, a specification, a sample or technical advice. Tell us the product, the quantity and where it should be delivered.',
-  formHeading: 'Send an enquiry',
-  faqHeading: 'Frequently asked questions',
-  detailsHeading: 'Reach us',
-};
-
-/** The four FAQ entries of the Contact page accordion. */
-export const faq: readonly [FaqItem, FaqItem, FaqItem, FaqItem] = [
-  {
-    question: 'How do I request a product sample?',
-    answer:
-      'Sample requests need sign-in: samples are released to registered business customers, who sign in with the account our sales team sets up for them. If you do not have an account yet, choose "Sample Request" in the enquiry form, name the product and tell us about your formulation; our sales team will contact you and arrange the sample.',
-  },
-  {
-    question: 'What pack sizes do you supply?',
-    answer:
-      'Our standard packs are 50 kg and 200 kg drums. For larger orders or export shipments we can discuss palletised or container loads; mention the quantity in your enquiry.',
-  },
-  {
-    question: 'Do you export, and which documents do you provide?',
-    answer:
-      'Yes. We export to more than 11 countries and ship with a certificate of analysis, a safety data sheet and the commercial export documents for each consignment.',
-  },
-  {
-    question: 'Can you help us choose the right emulsifier or adjuvant?',
-    answer:
-      'Yes. Send us the active ingredient, its concentration and the solvent you use. Our laboratory screens emulsifier pairs against your recipe and recommends a pair and dosage, and our chemists can advise on adjuvants and spreaders for your crop and spray programme.',
-  },
-];
+import type { Editions } from '../../lib/i18n/locale.ts';
 
 /** Query options of the enquiry form, exact and in order. */
 export const queryOptions = [
@@ -63,6 +24,28 @@ export const queryOptions = [
 /** One of {@link queryOptions}. */
 export type QueryOption = (typeof queryOptions)[number];
 
+/** What each query option reads as in each language; the value sent stays the option itself. */
+export const queryOptionLabels: Editions<Readonly<Record<QueryOption, string>>> = {
+  en: {
+    'Technical support': 'Technical support',
+    'Quote Request': 'Quote Request',
+    'Sample Request': 'Sample Request',
+    'Product Enquiry': 'Product Enquiry',
+    Grievances: 'Grievances',
+    'Press/Media': 'Press/Media',
+    other: 'other',
+  },
+  hi: {
+    'Technical support': 'तकनीकी सहायता',
+    'Quote Request': 'कोटेशन चाहिए',
+    'Sample Request': 'सैंपल चाहिए',
+    'Product Enquiry': 'उत्पाद की जानकारी',
+    Grievances: 'शिकायत',
+    'Press/Media': 'प्रेस/मीडिया',
+    other: 'अन्य',
+  },
+};
+
 /** Career interests of the careers form, exact and in order. */
 export const careerInterests = [
   'BDE',
@@ -76,3 +59,25 @@ export const careerInterests = [
 
 /** One of {@link careerInterests}. */
 export type CareerInterest = (typeof careerInterests)[number];
+
+/** What each career interest reads as in each language; the value sent stays the interest itself. */
+export const careerInterestLabels: Editions<Readonly<Record<CareerInterest, string>>> = {
+  en: {
+    BDE: 'BDE',
+    'Sales Executive': 'Sales Executive',
+    Manager: 'Manager',
+    'Lab Technicians': 'Lab Technicians',
+    'Chemical Engineers': 'Chemical Engineers',
+    Chemists: 'Chemists',
+    Other: 'Other',
+  },
+  hi: {
+    BDE: 'बिज़नेस डेवलपमेंट एग्ज़ीक्यूटिव',
+    'Sales Executive': 'सेल्स एग्ज़ीक्यूटिव',
+    Manager: 'मैनेजर',
+    'Lab Technicians': 'लैब टेक्नीशियन',
+    'Chemical Engineers': 'केमिकल इंजीनियर',
+    Chemists: 'केमिस्ट',
+    Other: 'अन्य',
+  },
+};

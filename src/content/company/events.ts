@@ -8,10 +8,20 @@
  * never as photos. A new event needs an entry here and a run of that script.
  */
 
+import type { Editions, Locale } from '../../lib/i18n/locale.ts';
+import { eventsCopyEn } from './events-en.ts';
+import { eventsCopyHi } from './events-hi.ts';
+import type { EventsCopy } from './events-types.ts';
 import { companyFacts } from './facts.ts';
 import type { EventFacts } from './facts-schema.ts';
-import { company } from './identity.ts';
-import type { EventGroup, EventSubsection, PageSeo, SiteImage } from './types.ts';
+import type { EventGroup, EventSubsection, SiteImage } from './types.ts';
+
+const eventsCopies: Editions<EventsCopy> = { en: eventsCopyEn, hi: eventsCopyHi };
+
+/** The Event Gallery's words in a language (./events-types.ts). */
+export function getEventsCopy(locale: Locale): EventsCopy {
+  return eventsCopies[locale];
+}
 
 /** Size of every event gallery image. */
 export const EVENT_IMAGE_SIZE = { width: 960, height: 640 } as const;
@@ -32,13 +42,6 @@ export interface EventImageSpec {
   scenes: readonly EventSceneKind[];
 }
 
-const SCENE_ALT: Record<EventSceneKind, string> = {
-  booth: 'Illustration of an exhibition stand',
-  display: 'Illustration of a product display of emulsifiers, spreaders and crop inputs',
-  seminar: 'Illustration of a technical session with visitors',
-  city: 'Illustration of the host city at dusk',
-};
-
 /** Illustration specifications, one per event, used by the pages and the image script. */
 export const eventImageSpecs: readonly EventImageSpec[] = [
   { slug: 'ahmedabad', city: 'ahmedabad', banner: 'AHMEDABAD', scenes: ['booth', 'display', 'city'] },
@@ -58,7 +61,7 @@ export function getEventIllustrationPath(slug: string, index: number): string {
 }
 
 /** The drawn illustrations of an event; an event with neither photographs nor a spec stops the build. */
-function illustrationsFor(slug: string, place: string): readonly SiteImage[] {
+function illustrationsFor(slug: string, place: string, words: EventsCopy): readonly SiteImage[] {
   const spec = eventImageSpecs.find((s) => s.slug === slug);
   if (spec === undefined) {
     throw new Error(
@@ -67,20 +70,20 @@ function illustrationsFor(slug: string, place: string): readonly SiteImage[] {
   }
   return spec.scenes.map((scene, i) => ({
     src: getEventIllustrationPath(slug, i),
-    alt: `${SCENE_ALT[scene]}, ${place}`,
+    alt: words.sceneAlt(scene, place),
     width: EVENT_IMAGE_SIZE.width,
     height: EVENT_IMAGE_SIZE.height,
   }));
 }
 
-/** One event of company.json as the gallery shows it. */
-export function toEventSubsection(event: EventFacts): EventSubsection {
+/** One event of company.json as the gallery shows it, its drawn pictures described in a language. */
+export function toEventSubsection(event: EventFacts, words: EventsCopy = eventsCopyEn): EventSubsection {
   const place = event.place.value;
   return {
     subId: `${event.date.value} ${event.year.value}`,
     subTitle: place,
     role: event.description.value,
-    images: event.photos ?? illustrationsFor(event.slug, place),
+    images: event.photos ?? illustrationsFor(event.slug, place, words),
     illustrated: event.photos === undefined,
     ...(event.speaker.value !== null ? { speaker: event.speaker.value } : {}),
     sample: [event.date, event.place, event.year, event.description, event.speaker].some(
@@ -89,31 +92,31 @@ export function toEventSubsection(event: EventFacts): EventSubsection {
   };
 }
 
-/** Search-engine title and description of the Event Gallery page. */
-export const eventsSeo: PageSeo = {
-  title: `Event Gallery | ${company.name}`,
-  description: `Exhibitions and conferences where ${company.name} showed its agro surfactants, emulsifiers and silicone super spreaders, in India and abroad.`,
-};
-
-/** Hero of the Event Gallery page. */
-export const eventsHero: { heading: string; text: string } = {
-  heading: 'Event Gallery',
-  text: 'Where we have met formulators, distributors and growers: exhibitions and conferences in India and abroad.',
-};
-
 /** The events grouped by year, newest year first ("Events 2025", then "Events 2024"). */
-export function groupEventsByYear(events: readonly EventFacts[]): EventGroup[] {
+export function groupEventsByYear(events: readonly EventFacts[], words: EventsCopy = eventsCopyEn): EventGroup[] {
   const years = [...new Set(events.map((event) => event.year.value))].sort((a, b) => b - a);
   return years.map((year) => {
-    const subsections = events.filter((event) => event.year.value === year).map(toEventSubsection);
+    const subsections = events
+      .filter((event) => event.year.value === year)
+      .map((event) => toEventSubsection(event, words));
     return {
       id: year,
-      title: `Events ${year}`,
-      details: `Where we exhibited: ${subsections.map((event) => event.subTitle).join('; ')}.`,
+      title: words.groupTitle(year),
+      places: subsections.map((event) => event.subTitle),
       subsections,
     };
   });
 }
 
-/** Event groups of the accordion, all expanded. */
-export const eventGroups: readonly EventGroup[] = groupEventsByYear(companyFacts.events);
+const eventGroupsByLocale: Editions<readonly EventGroup[]> = {
+  en: groupEventsByYear(companyFacts.events, eventsCopyEn),
+  hi: groupEventsByYear(companyFacts.events, eventsCopyHi),
+};
+
+/** Event groups of the accordion, all expanded, in a language. */
+export function getEventGroups(locale: Locale): readonly EventGroup[] {
+  return eventGroupsByLocale[locale];
+}
+
+/** The English edition's groups by name, for the English page's tests. */
+export const eventGroups = eventGroupsByLocale.en;

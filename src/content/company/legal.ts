@@ -1,21 +1,34 @@
 /**
- * Terms and Conditions (five clauses) and Privacy Policy (five clauses).
+ * Terms and Conditions (five clauses) and Privacy Policy (five clauses), in English here and in
+ * Hindi in ./legal-hi.ts, with the words of the page around them.
  *
  * The Privacy Policy describes what this site actually does. If a form gains
  * a field, an analytics script is added, or the upload host changes, update
- * the matching clause here and the `lastUpdated` date in the same change.
+ * the matching clause here, in ./legal-hi.ts, and the `lastUpdated` date in the same change.
+ *
+ * The company's own facts inside a clause are written as {legalName}, {address} and {email}: the page
+ * shows them as company.json gives them, marked as English on a Hindi page (legalFacts below).
  */
 
+import type { Editions, Locale } from '../../lib/i18n/locale.ts';
 import { company, formatAddress } from './identity.ts';
+import { privacyHi, termsHi } from './legal-hi.ts';
 import type { LegalDocument } from './types.ts';
 
 const LAST_UPDATED = '2026-11-01';
 
+/** The company facts a clause names by {placeholder}, as company.json gives them. */
+export const legalFacts: Readonly<Record<'legalName' | 'address' | 'email', string>> = {
+  legalName: company.legalName,
+  address: formatAddress(),
+  email: company.email,
+};
+
 /** Terms and Conditions: five numbered clauses. */
-export const terms: LegalDocument = {
+const termsEn: LegalDocument = {
   title: 'Terms and Conditions',
   lastUpdated: LAST_UPDATED,
-  intro: `These terms govern your use of the website of ${company.legalName} ("we", "us"), ${formatAddress()}. Please read them before using the site.`,
+  intro: `These terms govern your use of the website of {legalName} ("we", "us"), {address}. Please read them before using the site.`,
   clauses: [
     {
       number: 1,
@@ -38,7 +51,7 @@ export const terms: LegalDocument = {
       number: 3,
       heading: 'Intellectual property',
       paragraphs: [
-        `The text, images, illustrations, logo, wordmark and layout of this site belong to ${company.legalName} or are used with permission, and are protected by Indian copyright and trade-mark law.`,
+        `The text, images, illustrations, logo, wordmark and layout of this site belong to {legalName} or are used with permission, and are protected by Indian copyright and trade-mark law.`,
         'You may view, download and print pages for your own reference or for evaluating our products. You may not copy, republish or sell any part of the site, or use our name or logo, without our written permission. Names of products and organisations of other parties belong to their respective owners.',
       ],
     },
@@ -67,10 +80,10 @@ export const terms: LegalDocument = {
 };
 
 /** Privacy Policy: five numbered clauses. */
-export const privacy: LegalDocument = {
+const privacyEn: LegalDocument = {
   title: 'Privacy Policy',
   lastUpdated: LAST_UPDATED,
-  intro: `This policy explains what personal data the website of ${company.legalName} collects, why, and what you can ask us to do with it. We process personal data in line with the Digital Personal Data Protection Act, 2023 and the Information Technology Act, 2000.`,
+  intro: `This policy explains what personal data the website of {legalName} collects, why, and what you can ask us to do with it. We process personal data in line with the Digital Personal Data Protection Act, 2023 and the Information Technology Act, 2000.`,
   clauses: [
     {
       number: 1,
@@ -110,7 +123,7 @@ export const privacy: LegalDocument = {
       heading: 'Your rights',
       paragraphs: [
         'Under the Digital Personal Data Protection Act, 2023 you may ask us for a summary of the personal data we hold about you, ask us to correct, complete, update or erase it, withdraw your consent, and nominate a person to exercise these rights on your behalf. We will respond within 30 days.',
-        `For any request or complaint about your personal data, write to our Grievance Officer at ${company.email}, or by post to: Grievance Officer, ${company.legalName}, ${formatAddress()}. If you are not satisfied with our response, you may complain to the Data Protection Board of India.`,
+        `For any request or complaint about your personal data, write to our Grievance Officer at {email}, or by post to: Grievance Officer, {legalName}, {address}. If you are not satisfied with our response, you may complain to the Data Protection Board of India.`,
       ],
     },
   ],
@@ -119,3 +132,39 @@ export const privacy: LegalDocument = {
     description: `What personal data the ${company.name} website collects through its enquiry, call-back and job application forms, how it is used and protected, and your rights.`,
   },
 };
+
+/** The words of a legal page around its document. */
+export interface LegalPageCopy {
+  /** Before the date of the last change. */
+  lastUpdated: string;
+  /** The heading of the list of clauses. */
+  contents: string;
+  /** The BCP 47 tag the date of the last change is written in ("1 November 2026"). */
+  dateLocale: string;
+}
+
+interface LegalEdition {
+  terms: LegalDocument;
+  privacy: LegalDocument;
+  page: LegalPageCopy;
+}
+
+const editions: Editions<LegalEdition> = {
+  en: {
+    terms: termsEn,
+    privacy: privacyEn,
+    page: { lastUpdated: 'Last updated', contents: 'Contents', dateLocale: 'en-IN' },
+  },
+  // Hindi month names with Western digits: "1 नवंबर 2026".
+  // Both editions carry the English documents' date: one change of the text dates both.
+  hi: {
+    terms: { ...termsHi, lastUpdated: LAST_UPDATED },
+    privacy: { ...privacyHi, lastUpdated: LAST_UPDATED },
+    page: { lastUpdated: 'पिछला बदलाव:', contents: 'विषय-सूची', dateLocale: 'hi-IN-u-nu-latn' },
+  },
+};
+
+/** The legal documents and their page's words in a language. */
+export function getLegal(locale: Locale): LegalEdition {
+  return editions[locale];
+}

@@ -67,7 +67,8 @@ export interface Stat {
 /** One of the three founders. */
 export interface Founder {
   name: string;
-  role: 'Founder';
+  /** "Founder", in the page's language. */
+  role: string;
   image: string;
   /** Says what the picture is: a photograph, or initials drawn by code. */
   imageAlt: string;
@@ -111,7 +112,8 @@ export interface EventSubsection {
 export interface EventGroup {
   id: number;
   title: string;
-  details: string;
+  /** Where the year's events were held, as company.json names the places. */
+  places: readonly string[];
   subsections: readonly EventSubsection[];
 }
 

@@ -1,20 +1,19 @@
 /**
  * What a WhatsApp chat opened from the site says before the visitor types anything: every message
- * a page pre-fills, in each language the site speaks. The page passes its language, so a Hindi page
- * gets the Hindi words once they are added here (a new key of `MessageLanguage` and its templates).
+ * a page pre-fills, in each language the site speaks (a Hindi page's chat opens in Hindi). A message
+ * about a product names its page, so its language follows that page's address unless told.
  *
  * `getContactChannel('whatsapp', { message })` (contact-channels.ts) turns a message into the link.
  */
 
-/** The languages the messages are written in. */
-export type MessageLanguage = 'en';
+import { localeOfPath, type Editions, type Locale } from '../../lib/i18n/locale.ts';
 
 /** The product a chat is about, as the page shows it. */
 export interface ProductMention {
   name: string;
   /** Its product code, when it has one. */
   code?: string | null | undefined;
-  /** The page's canonical, absolute address, so the team sees which page the visitor was on. */
+  /** The page's canonical, absolute address in its language, so the team sees which page the visitor was on. */
   url: string;
 }
 
@@ -27,26 +26,38 @@ interface Templates {
   unlisted: (name: string) => string;
 }
 
-const templates: Record<MessageLanguage, Templates> = {
+const templates: Editions<Templates> = {
   en: {
     product: ({ name, code, url }) =>
       `Hello, I would like to know more about ${name}${code ? ` (${code})` : ''}.\n${url}`,
     subject: (subject) => `Hello, I am interested in ${subject}. Please share details.`,
     unlisted: (name) => `Hello, I am looking for ${name}. Please share the available grades.`,
   },
+  hi: {
+    product: ({ name, code, url }) => `नमस्ते, मुझे ${name}${code ? ` (${code})` : ''} के बारे में और जानकारी चाहिए।\n${url}`,
+    subject: (subject) => `नमस्ते, मुझे ${subject} में रुचि है। कृपया जानकारी भेजें।`,
+    unlisted: (name) => `नमस्ते, मुझे ${name} चाहिए। कृपया उपलब्ध ग्रेड बताएँ।`,
+  },
 };
 
-/** The message of a chat about one product: its name, its code and the address of its page. */
-export function getProductMessage(product: ProductMention, language: MessageLanguage = 'en'): string {
-  return templates[language].product(product);
+/**
+ * The message of a chat about one product: its name, its code and the address of its page. Without a
+ * language it is written in the language of that page (/hi/… in Hindi), so call sites that pass the
+ * page's own address need not pass its language too.
+ */
+export function getProductMessage(
+  product: ProductMention,
+  locale: Locale = localeOfPath(new URL(product.url).pathname),
+): string {
+  return templates[locale].product(product);
 }
 
 /** The message of a chat about a category or a range of products. */
-export function getSubjectMessage(subject: string, language: MessageLanguage = 'en'): string {
-  return templates[language].subject(subject);
+export function getSubjectMessage(subject: string, locale: Locale = 'en'): string {
+  return templates[locale].subject(subject);
 }
 
 /** The message of a chat about a category that lists no product yet. */
-export function getUnlistedMessage(name: string, language: MessageLanguage = 'en'): string {
-  return templates[language].unlisted(name);
+export function getUnlistedMessage(name: string, locale: Locale = 'en'): string {
+  return templates[locale].unlisted(name);
 }

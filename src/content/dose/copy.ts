@@ -1,17 +1,16 @@
 /**
- * The editions of the dose calculator's words. A Hindi edition is one more entry of type DoseCopy
- * (./types.ts); pages and the calculator choose one by its key.
+ * The editions of the dose calculator's words, one object of type DoseCopy (./types.ts) per language
+ * of the site; pages and the calculator choose one by the page's Locale.
  */
+import type { Editions, Locale } from '../../lib/i18n/locale.ts';
 import { doseCopyEn } from './copy-en.ts';
+import { doseCopyHi } from './copy-hi.ts';
 import type { DoseCopy } from './types.ts';
 
-export const doseCopies = { en: doseCopyEn } as const satisfies Record<string, DoseCopy>;
-
-/** A language the dose calculator is written in. */
-export type DoseLocale = keyof typeof doseCopies;
+export const doseCopies: Editions<DoseCopy> = { en: doseCopyEn, hi: doseCopyHi };
 
 /** The dose calculator's words in a language. */
-export function getDoseCopy(locale: DoseLocale = 'en'): DoseCopy {
+export function getDoseCopy(locale: Locale): DoseCopy {
   return doseCopies[locale];
 }
 

@@ -1,3 +1,4 @@
+import { offlineCopyEn } from '../offline/copy-en.ts';
 import type { FormsCopy } from './types.ts';
 
 /*
@@ -8,6 +9,7 @@ import type { FormsCopy } from './types.ts';
  */
 
 export const formsCopyEn: FormsCopy = {
+  offlineEnquiry: offlineCopyEn.enquiry,
   validation: {
     contactEmail: 'Please enter a valid email',
     callbackName: 'Name should be at least 3 characters long.',

@@ -1,3 +1,4 @@
+import { offlineCopyHi } from '../offline/copy-hi.ts';
 import type { FormsCopy } from './types.ts';
 
 /*
@@ -6,6 +7,7 @@ import type { FormsCopy } from './types.ts';
  */
 
 export const formsCopyHi: FormsCopy = {
+  offlineEnquiry: offlineCopyHi.enquiry,
   validation: {
     contactEmail: 'कृपया सही ई-मेल पता लिखें',
     callbackName: 'नाम कम से कम 3 अक्षरों का होना चाहिए।',

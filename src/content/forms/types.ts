@@ -42,9 +42,13 @@ export interface SubmitMessages {
 }
 
 /** The words every form island shares: its rules, outcomes, fields, submit row, toasts and product choice. */
+import type { OfflineCopy } from '../offline/types.ts';
+
 export interface FormsCopy {
   validation: ValidationMessages;
   submit: SubmitMessages;
+  /** An enquiry kept on the phone while offline (src/islands/offline/send-or-queue.ts). */
+  offlineEnquiry: OfflineCopy['enquiry'];
   /** What a bot-looking submit shows (src/islands/forms/use-submission.ts). */
   bot: { honeypot: string; tooFast: string };
   /** The shared field parts (src/islands/forms/fields.tsx). */

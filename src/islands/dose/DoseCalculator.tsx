@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { getDoseCopy, type DoseCopy, type DoseLocale } from '../../content/dose/copy.ts';
+import type { DoseCopy } from '../../content/dose/copy.ts';
 import { describeLures, describeSpray, describeTank, type ResultLine } from '../../lib/dose/describe.ts';
 import { formatNumber } from '../../lib/dose/format.ts';
 import {
@@ -26,10 +26,14 @@ import {
 import { useWokenForm } from '../hydration/use-woken-form.ts';
 import './dose-calculator.css';
 
-interface Props {
+export interface DoseCalculatorProps {
   /** The product of the page the calculator is on; without one the visitor chooses the product. */
   product?: DoseProductId | undefined;
-  locale?: DoseLocale;
+}
+
+interface Props extends DoseCalculatorProps {
+  /** The words of the page's language: each language's island passes its own (./DoseCalculatorEn.tsx). */
+  copy: DoseCopy;
 }
 
 /**
@@ -39,8 +43,7 @@ interface Props {
  * has typed or chosen by then, and updates the results on every keystroke. Fields are uncontrolled,
  * so waking never replaces what was typed. Nothing is fetched: every rule is in the bundle.
  */
-export default function DoseCalculator({ product, locale = 'en' }: Props) {
-  const copy = getDoseCopy(locale);
+export default function DoseCalculator({ product, copy }: Props) {
   // React's ids start with "_"; a letter first keeps them valid everywhere (CSS selectors, validators).
   const id = `dose${useId().replace(/[^\w-]/g, '')}`;
   const form = useRef<HTMLFormElement>(null);

@@ -1,7 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { queryOptions } from '../../content/company/contact.ts';
 import type { ContactFormCopy, FormsCopy } from '../../content/forms/types.ts';
-import { describeSubmit, endpoints, postJson } from '../../lib/api/client.ts';
+import { describeSubmit, endpoints } from '../../lib/api/client.ts';
+import { postOrQueue } from '../offline/send-or-queue.ts';
 import { ContactFormSchema, limits } from '../../lib/validation/forms.ts';
 import type { CategoryChoice } from '../products/catalogue-index.ts';
 import { ProductPicker } from '../products/ProductPicker.tsx';
@@ -44,7 +45,8 @@ export function ContactForm({
         selectedProducts: toPayloadProducts(selection.$items.get()),
         other: query === 'other' ? (values['other'] ?? '').trim() : '',
       };
-      const result = await postJson(endpoints.createContact, payload);
+      const result = await postOrQueue(endpoints.createContact, payload, { words: copy.offlineEnquiry, ...island });
+      if (result.kind === 'queued') return;
       const notice = describeSubmit(result, { success: words.success }, copy.submit);
       notify(notice);
       island.setOutcome(notice);

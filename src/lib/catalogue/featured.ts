@@ -5,6 +5,7 @@ import { findProductMatch } from './matching.ts';
 export interface HotSlide<P> {
   product: P;
   title: string;
+  /** The copy's label; null for a product the copy does not feature (the page labels it "Hot product" when the API flags it hot). */
   tag: string | null;
   sol: string | null;
   weight: string | null;
@@ -38,7 +39,8 @@ export function selectHotSlides<P extends { name: string; code: string | null; h
     slides.push({
       product,
       title: product.name,
-      tag: product.hot ? 'Hot product' : null,
+      // The page labels a hot product in its own language.
+      tag: null,
       sol: null,
       weight: '50 kg | 200 kg',
       image: null,

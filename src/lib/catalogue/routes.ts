@@ -1,10 +1,11 @@
 /**
  * The static paths of every catalogue route, with the props each page reads: /product-details/{name}
- * and /product-details/{name}/{code}, /category/{name}, /category/{name}/{value},
+ * and /product-details/{name}/{code} (with their Hindi twins under /hi/), /category/{name}, /category/{name}/{value},
  * /products/{name}/{value} and the navigation's /Categories/{Name}. Files are named by segment,
  * parameters are route parameters (toRouteParam in ../paths.ts).
  */
 import { navItems } from '../../content/navigation.ts';
+import { locales, localizePath, type Editions, type Locale } from '../i18n/locale.ts';
 import { getCategoryPath, isFileSegment, toRouteParam, toSegment } from '../paths.ts';
 import { resolveKebabAlias, toKebab } from './aliases.ts';
 import type { CatalogueProduct } from './products.ts';
@@ -26,20 +27,26 @@ export type AliasRouteProps = {
 };
 
 export interface CatalogueRoutes {
-  productsWithCode: Array<{ params: { name: string; code: string }; props: { product: CatalogueProduct } }>;
-  productsByName: Array<{ params: { name: string }; props: { product: CatalogueProduct } }>;
+  /**
+   * Product pages per edition. Each edition's page is a file of its own, reused or rendered on its own
+   * (scripts/delivery/render-cache.ts), so the two lists can differ in a rebuild.
+   */
+  productsWithCode: Editions<Array<{ params: { name: string; code: string }; props: { product: CatalogueProduct } }>>;
+  productsByName: Editions<Array<{ params: { name: string }; props: { product: CatalogueProduct } }>>;
   categories: Array<{ params: { name: string }; props: CategoryRouteProps }>;
   categoryValues: Array<{ params: { name: string; value: string }; props: CategoryRouteProps }>;
   listings: Array<{ params: { name: string; value: string }; props: { node: Node } }>;
   categoryAliases: Array<{ params: { slug: string }; props: AliasRouteProps }>;
 }
 
-/** The file of dist/ a product's page is written to. */
-export function getProductPageFile(product: CatalogueProduct): string {
+/** The file of dist/ a product's page in a language is written to ("hi/product-details/…" in Hindi). */
+export function getProductPageFile(product: CatalogueProduct, locale: Locale = 'en'): string {
   const name = toSegment(product.name);
-  return product.pathCode === null
-    ? `product-details/${name}.html`
-    : `product-details/${name}/${toSegment(product.pathCode)}.html`;
+  const file =
+    product.pathCode === null
+      ? `/product-details/${name}.html`
+      : `/product-details/${name}/${toSegment(product.pathCode)}.html`;
+  return localizePath(file, locale).slice(1);
 }
 
 /** The navigation's /Categories/{Name} links, as names. */
@@ -79,15 +86,21 @@ export function buildCatalogueRoutes(
   tree: CatalogueTree<CatalogueProduct>,
   reused: ReadonlySet<string> = new Set(),
 ): CatalogueRoutes {
-  const rendered = products.filter((product) => !reused.has(getProductPageFile(product)));
   const param = (name: string) => toRouteParam(toSegment(name));
+  const perEdition = <T>(route: (product: CatalogueProduct) => T[]) =>
+    Object.fromEntries(
+      locales.map((locale) => [
+        locale,
+        products.filter((product) => !reused.has(getProductPageFile(product, locale))).flatMap(route),
+      ]),
+    ) as Record<Locale, T[]>;
   return {
-    productsWithCode: rendered.flatMap((product) =>
+    productsWithCode: perEdition((product) =>
       product.pathCode === null
         ? []
         : [{ params: { name: param(product.name), code: param(product.pathCode) }, props: { product } }],
     ),
-    productsByName: rendered.flatMap((product) =>
+    productsByName: perEdition((product) =>
       product.pathCode === null ? [{ params: { name: param(product.name) }, props: { product } }] : [],
     ),
     // /category/{name}: every node whose canonical page has no value segment.

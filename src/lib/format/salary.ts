@@ -25,22 +25,45 @@ import type { SalaryPeriod } from '../api/types.ts';
  *
  * The period is said only when the API gives it ("… (1.2 – 3.5 lakh) per year"): the site does not
  * guess whether an amount is yearly or monthly.
+ *
+ * The words around the figures ("lakh", "From", "per year") are the page's language's
+ * (src/content/careers/); the figures and their K/L abbreviations are the same in every language.
  */
 export function formatSalary(
   low: number | null,
   high: number | null,
   period: SalaryPeriod | null = null,
+  words: SalaryWords = englishSalaryWords,
 ): string | null {
   const given = [low, high].filter((value): value is number => value !== null && Number.isFinite(value) && value > 0);
   if (given.length === 0) return null;
   const [from, to] = given.length === 2 ? [Math.min(...given), Math.max(...given)] : [given[0]!, given[0]!];
-  const per = period === null ? '' : ` per ${period}`;
+  const per = period === null ? '' : ` ${words.per[period]}`;
   if (from === to) {
-    const prefix = given.length === 2 ? '' : low !== null && low > 0 ? 'From ' : 'Up to ';
-    return `${prefix}${abbreviate(from)} (${inLakh(from)} lakh)${per}`;
+    const figure = `${abbreviate(from)} (${inLakh(from)} ${words.lakh})`;
+    const text = given.length === 2 ? figure : low !== null && low > 0 ? words.from(figure) : words.upTo(figure);
+    return `${text}${per}`;
   }
-  return `${abbreviate(from)} – ${abbreviate(to)} (${inLakh(from)} – ${inLakh(to)} lakh)${per}`;
+  return `${abbreviate(from)} – ${abbreviate(to)} (${inLakh(from)} – ${inLakh(to)} ${words.lakh})${per}`;
 }
+
+/** The words of a salary in one language. */
+export interface SalaryWords {
+  lakh: string;
+  /** Only a lower end: "From ₹15K (0.15 lakh)". */
+  from: (amount: string) => string;
+  /** Only an upper end: "Up to ₹3.5L (3.5 lakh)". */
+  upTo: (amount: string) => string;
+  /** After the amounts, when the API gives the period: "per year". */
+  per: Readonly<Record<SalaryPeriod, string>>;
+}
+
+export const englishSalaryWords: SalaryWords = {
+  lakh: 'lakh',
+  from: (amount) => `From ${amount}`,
+  upTo: (amount) => `Up to ${amount}`,
+  per: { year: 'per year', month: 'per month' },
+};
 
 const LAKH = 100_000;
 const number = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });

@@ -1,16 +1,21 @@
 import { company } from '../../content/company/identity.ts';
+import type { ProductCopy } from '../../content/product/copy.ts';
 import type { CatalogueProduct } from '../catalogue/products.ts';
 import { truncateWords } from '../text.ts';
 
 /** Title and description a search engine shows for a product page. */
-export function getProductSeo(product: CatalogueProduct): { title: string; description: string } {
+export function getProductSeo(
+  product: CatalogueProduct,
+  copy: ProductCopy['seo'],
+): { title: string; description: string } {
   const code = product.code ? ` (${product.code})` : '';
-  const lead = product.description
-    ? truncateWords(product.description, 26)
-    : `${product.name}${code} from ${company.name}.`;
+  const lead =
+    product.description && copy.recordLead
+      ? truncateWords(product.description, 26)
+      : copy.fallbackLead(`${product.name}${code}`, company.name);
   return {
     title: `${product.name}${code} – ${product.subCategory?.name ?? product.category.name}`,
-    description: `${lead} Packs of 50 kg and 200 kg; made in Indore, India.`.slice(0, 300),
+    description: `${lead} ${copy.packs}`.slice(0, 300),
   };
 }
 

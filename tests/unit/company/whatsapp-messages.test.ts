@@ -27,6 +27,18 @@ describe('WhatsApp messages', () => {
     expect(getProductMessage(product, 'en')).toBe(getProductMessage(product));
   });
 
+  it("in Hindi about a Hindi page (its address under /hi/), with the product's name, code and that address", () => {
+    const hindiUrl = 'https://www.example.com/hi/Orthosilicic_Acid';
+    const product = { name: 'Orthosilicic Acid 2% WSL', code: 'FX OSA 02', url: hindiUrl };
+    expect(getProductMessage(product)).toBe(
+      `नमस्ते, मुझे Orthosilicic Acid 2% WSL (FX OSA 02) के बारे में और जानकारी चाहिए।\n${hindiUrl}`,
+    );
+    expect(getProductMessage(product, 'en')).toMatch(/^Hello, /);
+    expect(getProductMessage({ name: 'Neem Oil', url }, 'hi')).not.toContain('()');
+    expect(getSubjectMessage('सिलिकॉन सुपर स्प्रेडर', 'hi')).toMatch(/^नमस्ते, /);
+    expect(getUnlistedMessage('पेंट एडिटिव्स', 'hi')).toContain('पेंट एडिटिव्स');
+  });
+
   it('about a category or a range, and about a category with nothing listed', () => {
     expect(getSubjectMessage('Fertilizers')).toBe('Hello, I am interested in Fertilizers. Please share details.');
     expect(getUnlistedMessage('Essential Oil')).toBe(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getCareersCopy } from '../../../src/content/careers/copy.ts';
 import { abbreviate, formatSalary } from '../../../src/lib/format/salary.ts';
 
 describe('abbreviate', () => {
@@ -67,5 +68,12 @@ describe('formatSalary', () => {
     expect(formatSalary(120000, 350000, 'year')).toBe('₹1.2L – ₹3.5L (1.2 – 3.5 lakh) per year');
     expect(formatSalary(15000, null, 'month')).toBe('From ₹15K (0.15 lakh) per month');
     expect(formatSalary(120000, 350000)).not.toMatch(/per/);
+  });
+
+  it('says its words in the page language, with the same figures', () => {
+    const hindi = getCareersCopy('hi').salary;
+    expect(formatSalary(120000, 350000, 'year', hindi)).toBe('₹1.2L – ₹3.5L (1.2 – 3.5 लाख) प्रति वर्ष');
+    expect(formatSalary(15000, null, 'month', hindi)).toBe('कम से कम ₹15K (0.15 लाख) प्रति माह');
+    expect(formatSalary(null, 350000, null, hindi)).toBe('अधिकतम ₹3.5L (3.5 लाख)');
   });
 });

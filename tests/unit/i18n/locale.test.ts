@@ -63,4 +63,12 @@ describe('the untranslated-text check', () => {
     expect(findUntranslated('<p>15 L पंप में 5 ml Fensil 360, pH 7</p>')).toEqual([]);
     expect(findUntranslated('<p>पंप Pump size in L</p>')).toEqual(['Pump', 'size', 'in']);
   });
+
+  it('lets a title name a record the page shows as served, but not other English', () => {
+    const page = (title: string) =>
+      `<html lang="hi"><head><title>${title}</title></head><body><h1 lang="en">Cue Trap Kit</h1></body></html>`;
+    expect(findUntranslated(page('Trap Kit | उत्पाद'))).toEqual([]);
+    expect(findUntranslated(page('Trap Kit | Product'))).toEqual(['Product']);
+    expect(findUntranslated('<p>Trap</p><p lang="en">Trap</p>')).toEqual(['Trap']);
+  });
 });

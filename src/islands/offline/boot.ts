@@ -1,0 +1,56 @@
+/**
+ * The page's side of the offline features, on every page, after the page has loaded (so it never
+ * competes with the page itself): registers the service worker, tells it which page was opened (it
+ * keeps what this language needs offline, and sends enquiries queued earlier), asks it to send the
+ * queue when the connection returns, and runs the "Save for offline" button where the page has one.
+ * No framework: a few hundred bytes.
+ */
+import { askWorker, workerPath, type FlushAnswer, type SavedAnswer } from './messages.ts';
+
+/** The first wait before sending the queue again when the connection failed again; it doubles up to about a minute. */
+const retryMs = 1000;
+
+/** Sends the queue; while enquiries are left and the phone says it is online, tries again later. */
+function flush(wait = retryMs): void {
+  void askWorker<FlushAnswer>({ type: 'flush' }).then((answer) => {
+    if (answer?.left && navigator.onLine && wait < 64 * retryMs)
+      setTimeout(() => {
+        flush(wait * 2);
+      }, wait);
+  });
+}
+
+/** The page's own pictures: a saved sheet keeps them too. */
+const pictures = () =>
+  [...document.images].map((image) => image.currentSrc || image.src).filter((src) => src.startsWith(location.origin));
+
+/** Shows the button, saying whether the page is saved (its saved text is in data-saved). */
+function showState(button: HTMLButtonElement, answer: SavedAnswer | undefined): void {
+  if (!answer) return;
+  if (answer.saved) button.textContent = button.dataset['saved'] ?? '';
+  button.setAttribute('aria-disabled', String(answer.saved));
+  // Styled only once shown: the class's display would otherwise override `hidden`.
+  button.className = 'button button--ghost';
+  button.hidden = false;
+}
+
+const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+if (container) {
+  addEventListener('load', () => {
+    container.register(workerPath).catch(() => undefined);
+    const path = location.pathname;
+    const button = document.querySelector<HTMLButtonElement>('[data-offline-save]');
+    void askWorker<SavedAnswer>({ type: 'visit', path }).then((answer) => {
+      if (button) showState(button, answer);
+    });
+    button?.addEventListener('click', () => {
+      if (button.getAttribute('aria-disabled') === 'true') return;
+      void askWorker<SavedAnswer>({ type: 'save', path, images: pictures() }).then((answer) => {
+        showState(button, answer);
+      });
+    });
+    addEventListener('online', () => {
+      flush();
+    });
+  });
+}

@@ -1,0 +1,29 @@
+/**
+ * The offline page's list of saved pages: asks the service worker what it keeps and writes one link
+ * per page, by its title. With nothing saved the status line says so (its text is in data-empty).
+ */
+import { askWorker, type ListAnswer } from './messages.ts';
+
+const status = document.querySelector<HTMLElement>('[data-offline-status]');
+const list = document.querySelector<HTMLUListElement>('[data-offline-list]');
+
+async function showSaved(): Promise<void> {
+  if (!status || !list) return;
+  const answer = 'serviceWorker' in navigator ? await askWorker<ListAnswer>({ type: 'list' }) : undefined;
+  const pages = answer?.pages ?? [];
+  list.replaceChildren(
+    ...pages.map((page) => {
+      const item = document.createElement('li');
+      const link = document.createElement('a');
+      link.href = page.path;
+      link.textContent = page.title;
+      item.append(link);
+      return item;
+    }),
+  );
+  list.hidden = pages.length === 0;
+  status.hidden = pages.length > 0;
+  status.textContent = pages.length > 0 ? '' : (status.dataset['empty'] ?? '');
+}
+
+void showSaved();

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { precachedPages } from '../../src/lib/offline/pages.ts';
+import { getProductDetailPath } from '../../src/lib/paths.ts';
+import { hydrate, personPause, submissionsNamed, uniqueName } from '../support/forms.ts';
+import { readSnapshot } from '../support/site.ts';
+
+/*
+ * Offline product sheets: after one visit with a connection, the service worker keeps the
+ * calculator, the fixed product pages and the contact page; without a connection those open, a page
+ * that was not saved shows the offline page, and an enquiry made offline reaches the API (read back
+ * from the shared reference API's SQLite database) exactly once when the connection returns.
+ * No fixed waits: each step waits for the worker's caches or the page's own state.
+ */
+
+// Eight pages opened one after another offline, on a slow two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+const products = readSnapshot().products.filter((product) => product.code);
+const unsavedProduct = getProductDetailPath(products.at(-1)!.name, products.at(-1)!.code);
+
+/** Waits until a service worker is active and has kept every one of `paths`. */
+async function waitUntilKept(page: Page, paths: readonly string[]): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async (wanted) => (await Promise.all(wanted.map((path) => caches.match(path)))).every(Boolean),
+          [...paths],
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+}
+
+test('after one visit the calculator, the fixed product pages and the contact page open offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitUntilKept(page, ['/offline', ...precachedPages]);
+  await context.setOffline(true);
+  for (const path of precachedPages) {
+    const response = await page.goto(path);
+    expect(response?.ok(), path).toBe(true);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(path);
+  }
+  await expect(page.getByRole('button', { name: 'Send enquiry' })).toBeVisible();
+});
+
+test('a page that was not saved shows the offline page, listing what is saved', async ({ page, context }) => {
+  await page.goto('/Fensil360');
+  await waitUntilKept(page, ['/offline', '/Fensil360']);
+  await context.setOffline(true);
+  await page.goto(unsavedProduct);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  const saved = page.locator('[data-offline-list]');
+  await expect(saved.getByRole('link').first()).toBeVisible();
+  await expect(saved.locator('a[href="/Fensil360"]')).toBeVisible();
+  await expect(page.locator('#main a[href^="tel:"]')).toBeVisible();
+});
+
+test('a product page opened online is kept, and its "Save for offline" button shows the saved state', async ({
+  page,
+  context,
+}) => {
+  const path = getProductDetailPath(products[0]!.name, products[0]!.code);
+  await page.goto(path);
+  // Opening the page keeps it, so the button comes up in its saved state.
+  await expect(page.getByRole('button', { name: 'Saved for offline' })).toBeVisible({ timeout: 20_000 });
+  await context.setOffline(true);
+  await page.reload();
+  expect(new URL(page.url()).pathname).toBe(new URL(path, 'http://site').pathname);
+  await expect(page.getByRole('button', { name: 'Saved for offline' })).toBeVisible();
+});
+
+test('an enquiry made offline is kept, then delivered once when the phone is back online', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/contact');
+  await waitUntilKept(page, ['/contact']);
+  await context.setOffline(true);
+  const form = page.getByRole('form', { name: 'Enquiry form' });
+  await hydrate(form);
+  const name = uniqueName('offline-enquiry');
+  await form.getByLabel('Your name').fill(name);
+  await form.getByLabel('Email').fill('kisan.patel@example.in');
+  await form.getByLabel('Message').fill('Price of Fensil 360 for 10 acres, please.');
+  await personPause(page);
+  await form.getByRole('button', { name: 'Send enquiry' }).click();
+  await expect(form.getByText('will be sent when you are online')).toBeVisible();
+  expect(submissionsNamed(name)).toHaveLength(0);
+
+  await context.setOffline(false);
+  await expect.poll(() => submissionsNamed(name).length, { timeout: 20_000 }).toBe(1);
+  await expect(form.getByText('Your saved enquiry has been sent.')).toBeVisible();
+  // The next page load flushes the queue again: the accepted enquiry is not in it any more.
+  await page.reload();
+  await waitUntilKept(page, ['/contact']);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.goto('/Fensil360');
+  await expect(page.locator('h1').first()).toBeVisible();
+  expect(submissionsNamed(name)).toHaveLength(1);
+  expect(submissionsNamed(name)[0]!.payload).toMatchObject({ name, email: 'kisan.patel@example.in' });
+});
