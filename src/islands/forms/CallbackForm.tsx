@@ -1,6 +1,7 @@
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import type { CallbackFormCopy, FormsCopy } from '../../content/forms/types.ts';
-import { describeCallback, endpoints, postJson } from '../../lib/api/client.ts';
+import { describeCallback, endpoints } from '../../lib/api/client.ts';
+import { postOrQueue } from '../offline/send-or-queue.ts';
 import { CallbackSchema, normaliseCallback } from '../../lib/validation/forms.ts';
 import { dialogOpenedEvent } from '../hydration/protocol.ts';
 import type { CategoryChoice } from '../products/catalogue-index.ts';
@@ -99,7 +100,12 @@ export function CallbackForm({
         message: checked.message,
         selectedProducts: toPayloadProducts(selection.$items.get()),
       };
-      const result = await postJson(endpoints.createContact, payload);
+      const result = await postOrQueue(endpoints.createContact, payload, {
+        words: copy.offlineEnquiry,
+        setOutcome,
+        sent: island.sent,
+      });
+      if (result.kind === 'queued') return;
       const notice = describeCallback(result, copy.submit);
       notify(notice);
       setOutcome(notice.tone === 'success' ? { tone: 'success', message: words.calledBack(notice.message) } : notice);
