@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { findPageTypes } from '../../scripts/dev/bench/lib/pages.ts';
+import { fileForPath, findPageTypes } from '../../scripts/dev/bench/lib/pages.ts';
+import { localizePath } from '../../src/lib/i18n/locale.ts';
 import { createWeigher, FIRST_ROUND_TRIP_BYTES } from '../../scripts/dev/bench/lib/weight.ts';
 import { distDir, listHtmlFiles } from '../support/site.ts';
 
@@ -16,25 +17,35 @@ import { distDir, listHtmlFiles } from '../support/site.ts';
 const KB = 1024;
 const budgets: Record<string, { html: number; jsBefore: number; jsAfter: number }> = {
   home: { html: 25.5 * KB, jsBefore: 2 * KB, jsAfter: 101 * KB },
-  categories: { html: 20.5 * KB, jsBefore: 2 * KB, jsAfter: 101 * KB },
+  categories: { html: 21.5 * KB, jsBefore: 2 * KB, jsAfter: 101 * KB },
   category: { html: 24 * KB, jsBefore: 2 * KB, jsAfter: 100 * KB },
-  'agro landing': { html: 22.5 * KB, jsBefore: 1 * KB, jsAfter: 74 * KB },
+  'agro landing': { html: 23 * KB, jsBefore: 1 * KB, jsAfter: 74 * KB },
   product: { html: 23 * KB, jsBefore: 2 * KB, jsAfter: 100 * KB },
-  'resource centre': { html: 15 * KB, jsBefore: 1 * KB, jsAfter: 62 * KB },
-  'blog post': { html: 10 * KB, jsBefore: 1 * KB, jsAfter: 1 * KB },
-  career: { html: 17.5 * KB, jsBefore: 1 * KB, jsAfter: 74 * KB },
-  contact: { html: 17 * KB, jsBefore: 1 * KB, jsAfter: 74 * KB },
+  'resource centre': { html: 15.5 * KB, jsBefore: 1 * KB, jsAfter: 62 * KB },
+  'blog post': { html: 10.5 * KB, jsBefore: 1 * KB, jsAfter: 1 * KB },
+  career: { html: 18 * KB, jsBefore: 1 * KB, jsAfter: 74 * KB },
+  contact: { html: 18 * KB, jsBefore: 1 * KB, jsAfter: 74 * KB },
   about: { html: 12 * KB, jsBefore: 1 * KB, jsAfter: 1 * KB },
-  'event gallery': { html: 11.5 * KB, jsBefore: 2 * KB, jsAfter: 28 * KB },
-  'static product': { html: 22.5 * KB, jsBefore: 1 * KB, jsAfter: 78 * KB },
+  'event gallery': { html: 12 * KB, jsBefore: 2 * KB, jsAfter: 28 * KB },
+  'static product': { html: 23 * KB, jsBefore: 1 * KB, jsAfter: 80 * KB },
 };
 /**
- * Hindi pages: the twin under /hi/ of an English page type. Devanagari takes three bytes a letter in
- * UTF-8, so the same page weighs a little more; its first screen must still fit the first 14 KB.
+ * Hindi pages: the twin under /hi/ of each English page type. Devanagari takes three bytes a letter in
+ * UTF-8 and packs less tightly, and a Hindi island carries its own words: each twin may weigh this
+ * much more than its English page's budget. A Hindi product page's first screen must still fit the
+ * first 14 KB, as the English one's does.
  */
-const hindiBudgets: Record<string, { html: number; jsBefore: number; jsAfter: number }> = {
-  product: { html: 23.5 * KB, jsBefore: 2 * KB, jsAfter: 100 * KB },
-};
+const HINDI_ALLOWANCE = { html: 2 * KB, jsBefore: 0, jsAfter: 2.5 * KB };
+const hindiBudgets = Object.fromEntries(
+  Object.entries(budgets).map(([type, budget]) => [
+    type,
+    {
+      html: budget.html + HINDI_ALLOWANCE.html,
+      jsBefore: budget.jsBefore + HINDI_ALLOWANCE.jsBefore,
+      jsAfter: budget.jsAfter + HINDI_ALLOWANCE.jsAfter,
+    },
+  ]),
+);
 /** Render-blocking stylesheet files: none (critical CSS is inlined; dialog styles load with dialogs). */
 const CSS_FILES_BUDGET = 0;
 
@@ -64,16 +75,19 @@ test.describe('size budget per page type (brotli)', () => {
     test(`${type} in Hindi: HTML, CSS and JavaScript within budget`, () => {
       const page = pages.find((candidate) => candidate.type === type);
       test.skip(!page, `no ${type} page in this build`);
-      const file = `hi/${page!.file}`;
-      const weight = weigh(file);
+      const file = fileForPath(distDir, localizePath(page!.path, 'hi'));
+      expect(file, `the Hindi twin of ${page!.path}`).toBeTruthy();
+      const weight = weigh(file!);
       const budget = hindiBudgets[type]!;
       expect.soft(weight.html.brotli, `HTML of ${file}`).toBeLessThanOrEqual(budget.html);
       expect.soft(weight.css.brotli, 'render-blocking CSS files').toBeLessThanOrEqual(CSS_FILES_BUDGET);
       expect.soft(weight.jsBeforeInteraction.brotli, 'JS before interaction').toBeLessThanOrEqual(budget.jsBefore);
       expect.soft(weight.jsAfterHydration.brotli, 'JS after hydration').toBeLessThanOrEqual(budget.jsAfter);
-      expect
-        .soft(weight.firstScreen.brotli + weight.css.brotli, 'first screen')
-        .toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+      if (type === 'product') {
+        expect
+          .soft(weight.firstScreen.brotli + weight.css.brotli, 'first screen')
+          .toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+      }
     });
   }
 

@@ -161,3 +161,26 @@ describe('toPlainText', () => {
     expect(toPlainText('<p>a</p><script>alert(1)</script><style>p{}</style><p>b</p>')).toBe('a b');
   });
 });
+
+describe('site links in a post read in Hindi', () => {
+  it('lead on to the Hindi pages; files, anchors and other sites stay as they are', () => {
+    const html = [
+      '<a href="/contact#enquiry">a</a>',
+      '<a href="/category/Oil_Emulsifier?x=1">b</a>',
+      '<a href="/docs/sheet.pdf">c</a>',
+      '<a href="https://example.com/about">d</a>',
+      '<a href="#top">e</a>',
+      '<a href="/hi/about">f</a>',
+    ].join('');
+    const hrefs = [...sanitizeBlogHtml(html, 'hi').matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+    expect(hrefs).toEqual([
+      '/hi/contact#enquiry',
+      '/hi/category/Oil_Emulsifier?x=1',
+      '/docs/sheet.pdf',
+      'https://example.com/about',
+      '#top',
+      '/hi/about',
+    ]);
+    expect(sanitizeBlogHtml('<a href="/contact">a</a>')).toContain('href="/contact"');
+  });
+});

@@ -30,7 +30,9 @@ export const eventsCopyHi: EventsCopy = {
   date: 'तारीख़: ',
   location: 'स्थान: ',
   speaker: 'वक्ता:',
-  galleryLabel: ({ illustrated }) => (illustrated ? 'कार्यक्रम के चित्र' : 'कार्यक्रम की फ़ोटो'),
+  // The place and date as the event shows them (company facts): they tell the carousels apart.
+  galleryLabel: ({ illustrated, place, date }) =>
+    `${illustrated ? 'कार्यक्रम के चित्र' : 'कार्यक्रम की फ़ोटो'}: ${place}, ${date}`,
   illustrationsCaption: 'ये बनाए गए चित्र हैं, कार्यक्रम की फ़ोटो नहीं।',
   sceneAlt: (scene) => scenes[scene],
 };

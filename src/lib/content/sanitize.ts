@@ -1,4 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
+import { localizePath, type Locale } from '../i18n/locale.ts';
 
 /*
  * Blog bodies arrive as HTML from the API and are published to every visitor, so they are
@@ -66,13 +67,6 @@ const options: sanitizeHtml.IOptions = {
   // A post's own title is the page's h1, so an h1 in the body becomes an h2.
   transformTags: {
     h1: 'h2',
-    a: (tagName, attribs) => {
-      const external = /^https?:\/\//i.test(attribs['href'] ?? '');
-      return {
-        tagName,
-        attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : attribs,
-      };
-    },
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy', decoding: 'async' } }),
   },
   // An image needs an absolute http(s) or site-rooted address: a relative one ("x", "img.png")
@@ -80,10 +74,32 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === 'img' && !/^(?:https?:\/\/|\/(?![/\\]))/i.test(frame.attribs['src'] ?? ''),
 };
 
-/** Cleans blog HTML from the API into markup that is safe to publish. */
-export function sanitizeBlogHtml(html: string): string {
+/**
+ * A link of a post to a page of this site, as the edition of `locale` links it: a post read in Hindi
+ * leads on to Hindi pages. Files (a PDF, a picture) and other sites stay as they are.
+ */
+function localizeSiteLink(href: string, locale: Locale): string {
+  const [path = '', rest = ''] = /^([^?#]*)(.*)$/s.exec(href)?.slice(1) ?? [];
+  if (!/^\/(?![/\\])/.test(path) || /\.[a-z0-9]+$/i.test(path)) return href;
+  return localizePath(path, locale) + rest;
+}
+
+/** Cleans blog HTML from the API into markup that is safe to publish, its site links in `locale`. */
+export function sanitizeBlogHtml(html: string, locale: Locale = 'en'): string {
   return sanitizeHtml(html, {
     ...options,
+    transformTags: {
+      ...options.transformTags,
+      a: (tagName, attribs) => {
+        const href = attribs['href'];
+        const linked = href === undefined ? attribs : { ...attribs, href: localizeSiteLink(href, locale) };
+        const external = /^https?:\/\//i.test(href ?? '');
+        return {
+          tagName,
+          attribs: external ? { ...linked, rel: 'noopener noreferrer', target: '_blank' } : linked,
+        };
+      },
+    },
     allowedAttributes: {
       ...options.allowedAttributes,
       a: ['href', 'title', 'rel', 'target'],
