@@ -13,8 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { listPrecache } from '../../src/lib/offline/pages.ts';
-import { workerPath } from '../../src/islands/offline/messages.ts';
+import { listPrecache, workerPath } from '../../src/lib/offline/pages.ts';
 
 const workerSource = new URL('../../src/islands/offline/worker.ts', import.meta.url).pathname;
 

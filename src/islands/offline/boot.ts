@@ -5,7 +5,8 @@
  * queue when the connection returns, and runs the "Save for offline" button where the page has one.
  * No framework: a few hundred bytes.
  */
-import { askWorker, workerPath, type FlushAnswer, type SavedAnswer } from './messages.ts';
+import { workerPath } from '../../lib/offline/pages.ts';
+import { askWorker, type FlushAnswer, type SavedAnswer } from './messages.ts';
 
 /** The first wait before sending the queue again when the connection failed again; it doubles up to about a minute. */
 const retryMs = 1000;

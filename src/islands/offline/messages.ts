@@ -57,9 +57,6 @@ export interface SentMessage {
   outcome: 'accepted' | 'refused';
 }
 
-/** The worker's fixed address: the one registration every build updates in place. */
-export const workerPath = '/sw.js';
-
 /** Asks the active service worker and waits for its answer (undefined without a worker). */
 export async function askWorker<Answer>(message: PageMessage): Promise<Answer | undefined> {
   const registration = await navigator.serviceWorker.ready;

@@ -9,6 +9,9 @@ import { localeOfPath, localizePath, type Locale } from '../i18n/locale.ts';
 /** The page that answers a navigation to a page that was not saved. */
 export const offlinePagePath = '/offline';
 
+/** The service worker's address: stable, so a page registers the same worker build after build. */
+export const workerPath = '/sw.js';
+
 /** The fixed product pages (SPEC.md §2). */
 export const staticProductPages = [
   '/Orthosilicic_Acid',
