@@ -1,4 +1,4 @@
-import { queryOptionLabels } from '../company/contact.ts';
+import { contactFormCopyHi } from '../forms/contact-hi.ts';
 import type { ContactCopy } from './types.ts';
 
 /** The words of the Hindi Contact page (see ./types.ts). */
@@ -13,7 +13,7 @@ export const contactCopyHi: ContactCopy = {
     {
       question: 'उत्पाद का सैंपल कैसे मँगाएँ?',
       // The option's name as the Hindi enquiry form shows it.
-      answer: `सैंपल के लिए साइन-इन ज़रूरी है: सैंपल केवल पंजीकृत व्यापारी ग्राहकों को दिए जाते हैं, जो हमारी सेल्स टीम के बनाए खाते से साइन-इन करते हैं। अगर आपका खाता अभी नहीं है, तो पूछताछ फ़ॉर्म में "${queryOptionLabels.hi['Sample Request']}" चुनें, उत्पाद का नाम लिखें और अपने फ़ॉर्मूलेशन के बारे में बताएँ; हमारी सेल्स टीम आपसे संपर्क करके सैंपल की व्यवस्था करेगी।`,
+      answer: `सैंपल के लिए साइन-इन ज़रूरी है: सैंपल केवल पंजीकृत व्यापारी ग्राहकों को दिए जाते हैं, जो हमारी सेल्स टीम के बनाए खाते से साइन-इन करते हैं। अगर आपका खाता अभी नहीं है, तो पूछताछ फ़ॉर्म में "${contactFormCopyHi.queryOptions['Sample Request']}" चुनें, उत्पाद का नाम लिखें और अपने फ़ॉर्मूलेशन के बारे में बताएँ; हमारी सेल्स टीम आपसे संपर्क करके सैंपल की व्यवस्था करेगी।`,
     },
     {
       question: 'आप किन पैक साइज़ में माल देते हैं?',
