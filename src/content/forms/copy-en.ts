@@ -56,6 +56,7 @@ export const formsCopyEn: FormsCopy = {
     sending: 'Sending…',
     uploading: (percent) => `Uploading your CV: ${percent}%`,
     slow: 'Still sending: your connection seems slow. Please keep this page open.',
+    held: 'Getting the form ready: it sends by itself in a moment.',
   },
   toast: { dismiss: 'Dismiss notification', notifications: 'Notifications' },
   picker: {

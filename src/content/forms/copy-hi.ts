@@ -53,6 +53,7 @@ export const formsCopyHi: FormsCopy = {
     sending: 'भेजा जा रहा है…',
     uploading: (percent) => `आपका बायोडाटा अपलोड हो रहा है: ${percent}%`,
     slow: 'अभी भेजा जा रहा है: आपका कनेक्शन धीमा लगता है। कृपया यह पेज खुला रखें।',
+    held: 'फ़ॉर्म तैयार हो रहा है: कुछ ही पल में यह अपने-आप भेज दिया जाएगा।',
   },
   toast: { dismiss: 'सूचना बंद करें', notifications: 'सूचनाएँ' },
   picker: {

@@ -71,6 +71,8 @@ export interface FormsCopy {
     sending: string;
     uploading: (percent: number) => string;
     slow: string;
+    /** A Send pressed before the form's script arrived: it is held and goes once the form is ready. */
+    held: string;
   };
   toast: { dismiss: string; notifications: string };
   /** Category and product choice, shared by the finder and the product picker. */

@@ -35,7 +35,7 @@ export function SubmitRow({
           </label>
         </div>
       )}
-      <p className="fm-hint fm-submit__status" aria-live="polite">
+      <p className="fm-hint fm-submit__status" aria-live="polite" data-held-text={submitRow.held}>
         {sending && slow ? submitRow.slow : ''}
       </p>
       {!sending && outcome && <p className={`fm-outcome fm-outcome--${outcome.tone}`}>{outcome.message}</p>}
