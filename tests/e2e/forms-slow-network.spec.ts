@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getProductDetailPath } from '../../src/lib/paths.ts';
-import { findPageWith, hasPage, pdfFile, toast, uniqueName } from '../support/forms.ts';
+import { findPageWith, hasPage, pdfFile, personPause, toast, uniqueName } from '../support/forms.ts';
 import { usePrivateApi } from '../support/private-api.ts';
 import { readSnapshot } from '../support/site.ts';
 
@@ -292,6 +292,8 @@ test.describe('when the form script cannot load at all', () => {
     await form.getByLabel('Your name').fill(name);
     await form.getByLabel('Email').fill('buyer@example.com');
     await form.getByLabel('Message').fill('Quote for 1 tonne, please.');
+    // A person's time at the form: sent sooner, the form would rightly take it for a bot's.
+    await personPause(page);
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     const fallback = page.getByRole('alert').filter({ hasText: 'This form could not load' });
     await expect(fallback).toBeVisible({ timeout: 15_000 });

@@ -2,11 +2,15 @@
  * The page's side of the offline features, on every page, after the page has loaded (so it never
  * competes with the page itself): registers the service worker, tells it which page was opened (it
  * keeps what this language needs offline, and sends enquiries queued earlier), asks it to send the
- * queue when the connection returns, and runs the "Save for offline" button where the page has one.
- * No framework: a few hundred bytes.
+ * queue when the connection returns, runs the "Save for offline" button where the page has one, and
+ * lists the saved pages on the offline page.
+ * No framework, and one file with no imports of its own once bundled: under Astro's inline limit, it
+ * is written into the page, so it costs a slow phone no request and never holds back the page's
+ * load event (which the first visit's forms and the offline features wait for).
  */
 import { workerPath } from '../../lib/offline/pages.ts';
 import { askWorker, type FlushAnswer, type SavedAnswer } from './messages.ts';
+import { showSavedPages } from './saved-list.ts';
 
 /** The first wait before sending the queue again when the connection failed again; it doubles up to about a minute. */
 const retryMs = 1000;
@@ -34,6 +38,10 @@ function showState(button: HTMLButtonElement, answer: SavedAnswer | undefined): 
   button.className = 'button button--ghost';
   button.hidden = false;
 }
+
+const savedStatus = document.querySelector<HTMLElement>('[data-offline-status]');
+const savedList = document.querySelector<HTMLUListElement>('[data-offline-list]');
+if (savedStatus && savedList) void showSavedPages(savedStatus, savedList);
 
 const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
 if (container) {

@@ -1,14 +1,11 @@
 /**
  * The offline page's list of saved pages: asks the service worker what it keeps and writes one link
  * per page, by its title. With nothing saved the status line says so (its text is in data-empty).
+ * Run by the page script (./boot.ts) on the page that has the list.
  */
 import { askWorker, type ListAnswer } from './messages.ts';
 
-const status = document.querySelector<HTMLElement>('[data-offline-status]');
-const list = document.querySelector<HTMLUListElement>('[data-offline-list]');
-
-async function showSaved(): Promise<void> {
-  if (!status || !list) return;
+export async function showSavedPages(status: HTMLElement, list: HTMLUListElement): Promise<void> {
   const answer = 'serviceWorker' in navigator ? await askWorker<ListAnswer>({ type: 'list' }) : undefined;
   const pages = answer?.pages ?? [];
   list.replaceChildren(
@@ -25,5 +22,3 @@ async function showSaved(): Promise<void> {
   status.hidden = pages.length > 0;
   status.textContent = pages.length > 0 ? '' : (status.dataset['empty'] ?? '');
 }
-
-void showSaved();
