@@ -25,7 +25,10 @@ test.describe('on the home page', () => {
     await expect(search).toHaveAttribute('aria-disabled', 'true');
     await expect(finder.getByLabel('Product')).toHaveCount(0);
 
-    // A pointer click and the keyboard both explain why nothing happens.
+    // A pointer click and the keyboard both explain why nothing happens. The pointer goes to the button
+    // first, as a person's would: hover waits until the page has finished its smooth scroll to the focused
+    // field (a forced click skips that wait, as Playwright takes aria-disabled for disabled).
+    await search.hover();
     await search.click({ force: true });
     const warning = toast(page, messages.categoryFirst);
     await expect(warning).toBeVisible();
