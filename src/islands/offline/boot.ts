@@ -4,9 +4,9 @@
  * keeps what this language needs offline, and sends enquiries queued earlier), asks it to send the
  * queue when the connection returns, runs the "Save for offline" button where the page has one, and
  * lists the saved pages on the offline page.
- * No framework, and one file with no imports of its own once bundled: under Astro's inline limit, it
- * is written into the page, so it costs a slow phone no request and never holds back the page's
- * load event (which the first visit's forms and the offline features wait for).
+ * No framework, and one file with no imports of its own once bundled: a slow phone fetches it in one
+ * request, never a chain, so it holds back the page's load event by one round trip at most. It stays
+ * a cached file rather than part of every page's HTML (keepOfflineScriptApart in astro.config.mjs).
  */
 import { workerPath } from '../../lib/offline/pages.ts';
 import { askWorker, type FlushAnswer, type SavedAnswer } from './messages.ts';
