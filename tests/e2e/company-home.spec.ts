@@ -36,6 +36,33 @@ test.describe('home page', () => {
     await go('Previous slide', 0);
   });
 
+  test("the hero banner's slider code is fetched only once the page has loaded, after its pictures", async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Welcome banner' }).locator('.swiper-initialized')).toHaveCount(1);
+    const timing = await page.evaluate(() => ({
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      swiper: performance.getEntriesByType('resource').find((entry) => entry.name.includes('swiper-runtime'))
+        ?.startTime,
+    }));
+    expect(timing.swiper).toBeGreaterThanOrEqual(timing.loaded);
+  });
+
+  test('an arrow pressed before the slider code has come turns the banner when it comes', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    // A slow phone: the slider's code takes 3 s to come.
+    await page.route('**/_astro/swiper-runtime*.js', async (route) => {
+      await new Promise((done) => setTimeout(done, 3000));
+      await route.continue();
+    });
+    await page.goto('/');
+    const hero = page.getByRole('region', { name: 'Welcome banner' });
+    await hero.getByRole('button', { name: 'Next slide' }).click();
+    await expect(hero.locator('.swiper-initialized')).toHaveCount(0);
+    await expect(hero.locator('.swiper-slide-active')).toContainText(heroSlides[1].headline, { timeout: 10_000 });
+  });
+
   test('the hero banner advances by itself', async ({ page }) => {
     await page.goto('/');
     const active = page.getByRole('region', { name: 'Welcome banner' }).locator('.swiper-slide-active');

@@ -19,6 +19,9 @@ export interface CarouselOptions {
   initialSlide?: number;
   /** A media query: start at `initialSlide` only where it matches when the slider starts, else at the first. */
   initialSlideMedia?: string;
-  /** Start loading the slider only when it is this close to the viewport (px); 0 = at once. */
+  /**
+   * Start loading the slider only when it is this close to the viewport (px); 0 = it is on the first
+   * screen: it starts once the page has loaded, or when the visitor touches it.
+   */
   lazyMargin?: number;
 }
