@@ -29,13 +29,11 @@ function flush(wait = retryMs): void {
 const pictures = () =>
   [...document.images].map((image) => image.currentSrc || image.src).filter((src) => src.startsWith(location.origin));
 
-/** Shows the button, saying whether the page is saved (its saved text is in data-saved). */
+/** Shows the button, saying whether the page is saved (data-saved shows its second label). */
 function showState(button: HTMLButtonElement, answer: SavedAnswer | undefined): void {
   if (!answer) return;
-  if (answer.saved) button.textContent = button.dataset['saved'] ?? '';
+  button.toggleAttribute('data-saved', answer.saved);
   button.setAttribute('aria-disabled', String(answer.saved));
-  // Styled only once shown: the class's display would otherwise override `hidden`.
-  button.className = 'button button--ghost';
   button.hidden = false;
 }
 
@@ -44,11 +42,13 @@ const savedList = document.querySelector<HTMLUListElement>('[data-offline-list]'
 if (savedStatus && savedList) void showSavedPages(savedStatus, savedList);
 
 const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
+const button = document.querySelector<HTMLButtonElement>('[data-offline-save]');
+// The button keeps its place while hidden (SaveOffline.astro): where it can never work, the place goes.
+if (!container) button?.remove();
 if (container) {
   addEventListener('load', () => {
-    container.register(workerPath).catch(() => undefined);
+    container.register(workerPath).catch(() => button?.remove());
     const path = location.pathname;
-    const button = document.querySelector<HTMLButtonElement>('[data-offline-save]');
     void askWorker<SavedAnswer>({ type: 'visit', path }).then((answer) => {
       if (button) showState(button, answer);
     });

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { pageType, sitemapPaths } from '../support/security.ts';
+
+/*
+ * Nothing on a page's first screen moves once it is drawn: not when its scripts arrive, not when the
+ * service worker answers and "Save for offline" appears or turns into "Saved for offline". One page of
+ * each type of the sitemap (English and Hindi), at a phone's size, read through the browser's own
+ * layout-shift entries, as Lighthouse's CLS reads them.
+ */
+
+const firstOfEachType = [...new Map(sitemapPaths().map((path) => [pageType(path), path])).values()];
+
+test.use({ viewport: { width: 412, height: 823 } });
+
+for (const path of firstOfEachType) {
+  test(`no layout shift on ${path}`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          // LayoutShift is not in TypeScript's DOM types yet.
+          const shift = entry as PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+            sources: { node: Node | null }[];
+          };
+          if (shift.hadRecentInput) continue;
+          const nodes = shift.sources.map((source) =>
+            source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.nodeName),
+          );
+          shifts.push(`${shift.value.toFixed(4)} at ${Math.round(shift.startTime)} ms: ${nodes.join(' | ')}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    // Where the page can be saved, wait for the service worker's answer to show the button.
+    const save = page.locator('[data-offline-save]');
+    if ((await save.count()) > 0) await expect(save).toBeVisible({ timeout: 15_000 });
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+    expect(shifts).toEqual([]);
+  });
+}
