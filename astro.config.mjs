@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { startEarlyCompression } from './scripts/delivery/early-compression.ts';
 import { compactCss, hashStyle } from './src/islands/mounts/dialog-styles.ts';
 import { getBuildPlan } from './src/lib/build-plan.ts';
+import { keepOwnHashes } from './src/lib/security/page-policy.ts';
 
 /** The form styles a dialog carries inline at the end of its page (src/islands/mounts/FormDialog.astro). */
 const dialogStyleHash = hashStyle(
@@ -26,36 +27,33 @@ const apiOrigin = toSource(process.env.PUBLIC_API_BASE_URL || 'http://localhost:
 const uploadOrigin = process.env.PUBLIC_UPLOAD_URL ? toSource(process.env.PUBLIC_UPLOAD_URL) : apiOrigin;
 
 /**
- * Compresses every rendered page on the other cores while Astro goes on rendering, when the build
- * plan of `npm run build` names a pool for them (scripts/delivery/early-compression.ts,
- * src/lib/build-plan.ts). Without a plan (astro dev, astro check, a plain `astro build`) it does
- * nothing and finalize compresses the pages afterwards.
+ * What happens to each rendered page as it leaves Astro's renderer: its policy keeps only its own
+ * hashes (src/lib/security/page-policy.ts), and, when the build plan of `npm run build` names a
+ * pool, it is compressed on the other cores while Astro goes on rendering
+ * (scripts/delivery/early-compression.ts, src/lib/build-plan.ts). Without a plan (astro check, a
+ * plain `astro build`) finalize compresses the pages afterwards. Here rather than in a middleware:
+ * a middleware doing the same made a 10,000-product build 15% slower (162.6 s against 141.6 s, one
+ * after the other), while here it costs nothing measurable (141.6 s against 141.9 s without it).
  */
-const earlyCompression = () => {
+const renderedPages = () => {
   /** @type {import('./scripts/delivery/early-compression.ts').EarlyCompressor | undefined} */
   let compressor;
   return {
-    name: 'early-compression',
+    name: 'rendered-pages',
     hooks: {
       'astro:build:start': (/** @type {{ setPrerenderer: (p: any) => void }} */ { setPrerenderer }) => {
         const pool = getBuildPlan()?.compressionPool;
-        if (!pool) return;
-        const started = startEarlyCompression(pool);
+        const started = pool ? startEarlyCompression(pool) : undefined;
         compressor = started;
         setPrerenderer((/** @type {any} */ base) => ({
           ...base,
           async render(/** @type {Request} */ request, /** @type {any} */ options) {
             const result = await base.render(request, options);
             const response = result instanceof Response ? result : result.response;
-            if (
-              response.status !== 200 ||
-              !response.body ||
-              !String(response.headers.get('content-type')).includes('text/html')
-            )
-              return result;
-            const bytes = new Uint8Array(await response.arrayBuffer());
-            started.submit(bytes.slice());
-            const copy = new Response(bytes, {
+            if (!response.body || !String(response.headers.get('content-type')).includes('text/html')) return result;
+            const page = keepOwnHashes(new Uint8Array(await response.arrayBuffer()));
+            if (response.status === 200) started?.submit(new Uint8Array(page));
+            const copy = new Response(page, {
               status: response.status,
               statusText: response.statusText,
               headers: response.headers,
@@ -99,7 +97,7 @@ function keepOfflineScriptApart(/** @type {string} */ filePath) {
 
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
-  integrations: [react(), interactionDirective, earlyCompression()],
+  integrations: [react(), interactionDirective, renderedPages()],
   // ASTRO_CACHE_DIR lets the build benchmark keep its caches apart from the normal ones.
   cacheDir: process.env.ASTRO_CACHE_DIR || './.cache/astro',
   // Pages are written as /about.html and served at /about: no redirect round trip for a slash.

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { keepOwnHashes } from '../../../src/lib/security/page-policy.ts';
+import { keepOwnHashes as keepOwnHashesOfBytes } from '../../../src/lib/security/page-policy.ts';
+
+const keepOwnHashes = (html: string) => Buffer.from(keepOwnHashesOfBytes(Buffer.from(html))).toString();
 
 const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 const page = (policy: string, body: string) =>
@@ -31,8 +33,20 @@ describe("a page's policy keeps the hashes of its own inline code", () => {
     expect(policyOf(keepOwnHashes(html))).toBe(`style-src &#39;self&#39; ${entity(hash(style))}`);
   });
 
+  it('reads code in any language as the UTF-8 bytes the browser hashes', () => {
+    const hindi = '.note::after{content:"सहेजा गया"}';
+    const html = page(`style-src 'self' ${hash(hindi)} ${hash(elsewhere)}`, `<style>${hindi}</style><p>सहेजें</p>`);
+    expect(policyOf(keepOwnHashes(html))).toBe(`style-src 'self' ${hash(hindi)}`);
+  });
+
   it('does not count a script that is loaded from a file as inline code', () => {
     const html = page(`script-src 'self' ${hash('')}`, '<script type="module" src="/_astro/a.js"></script>');
+    expect(policyOf(keepOwnHashes(html))).toBe("script-src 'self'");
+  });
+
+  it('does not count JSON-LD, which the browser never runs, as code', () => {
+    const data = '{"@type":"Product"}';
+    const html = page(`script-src 'self' ${hash(data)}`, `<script type="application/ld+json">${data}</script>`);
     expect(policyOf(keepOwnHashes(html))).toBe("script-src 'self'");
   });
 
