@@ -306,6 +306,8 @@ export async function runBuildBench(): Promise<string> {
     table,
     '',
     ...checks,
+    // A blank line ends the list of checks, or Markdown (and Prettier) would read the next line as part of it.
+    ...(checks.length > 0 ? [''] : []),
     `Sizes: ${sizes.map((size) => `${size} products`).join(', ')}; resized-image data per size: ${sizes
       .map((size) => {
         const dir = join(resultsDir(), `build-${size}`, 'images', 'files');
