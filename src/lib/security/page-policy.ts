@@ -14,31 +14,94 @@ import { createHash } from 'node:crypto';
  */
 
 const META_START = Buffer.from('<meta http-equiv="content-security-policy" content="');
-const QUOTE = '"'.charCodeAt(0);
 const TAG_END = '>'.charCodeAt(0);
 /** A hash source, its quotes as written in the attribute (plain or as the entity Astro may use). */
 const HASH_SOURCE = /\s*(?:'|&#39;)(sha256|sha384|sha512)-([A-Za-z0-9+/]+=*)(?:'|&#39;)/g;
-const ELEMENTS = ['script', 'style'] as const;
+const LESS_THAN = '<'.charCodeAt(0);
+const DOUBLE_QUOTE = '"'.charCodeAt(0);
+const SINGLE_QUOTE = "'".charCodeAt(0);
+const COMMENT_END = Buffer.from('-->');
 /** JSON data blocks (JSON-LD): the browser never runs them, so they need no hash. */
 const DATA_BLOCK = /\stype\s*=\s*"application\/(?:ld\+)?json"/i;
 
 type Algorithm = 'sha256' | 'sha384' | 'sha512';
 
-/** The byte ranges of the contents of every inline element of `name` (with no src) in `page`. */
-function* inlineContents(page: Buffer, name: (typeof ELEMENTS)[number]): Generator<Buffer> {
-  const open = Buffer.from(`<${name}`);
-  const close = Buffer.from(`</${name}>`);
-  for (let at = page.indexOf(open); at >= 0; at = page.indexOf(open, at + 1)) {
-    const next = page[at + open.length];
-    // `<style` must not match `<styles`, nor `<script` a custom `<script-…>` element.
-    if (next !== TAG_END && next !== 0x20 && next !== 0x0a && next !== 0x09) continue;
-    const tagEnd = page.indexOf(TAG_END, at);
-    const end = page.indexOf(close, tagEnd);
-    if (tagEnd < 0 || end < 0) return;
-    const attributes = page.toString('latin1', at + open.length, tagEnd);
-    if (/\ssrc\s*=/i.test(attributes) || (name === 'script' && DATA_BLOCK.test(attributes))) continue;
-    yield page.subarray(tagEnd + 1, end);
-    at = end;
+/**
+ * Finds where each tag ends (its `>`), reading quoted attribute values as text. It jumps from one
+ * `>` or quote to the next with indexOf, remembering the next of each, rather than reading the page
+ * byte by byte: every page passes through here.
+ */
+function tagEnds(page: Buffer): (start: number) => number {
+  const next = new Map<number, number>();
+  const nextOf = (byte: number, from: number) => {
+    let found = next.get(byte) ?? -2;
+    if (found !== -1 && found < from) {
+      found = page.indexOf(byte, from);
+      next.set(byte, found);
+    }
+    return found < 0 ? Infinity : found;
+  };
+  return (start) => {
+    let at = start + 1;
+    for (;;) {
+      const end = nextOf(TAG_END, at);
+      const double = nextOf(DOUBLE_QUOTE, at);
+      const single = nextOf(SINGLE_QUOTE, at);
+      const quote = Math.min(double, single);
+      if (end === Infinity) return -1;
+      if (end < quote) return end;
+      const close = page.indexOf(double < single ? DOUBLE_QUOTE : SINGLE_QUOTE, quote + 1);
+      if (close < 0) return -1;
+      at = close + 1;
+    }
+  };
+}
+
+const SCRIPT = Buffer.from('script');
+const STYLE = Buffer.from('style');
+const NAME_END = new Set([TAG_END, 0x20, 0x09, 0x0a, 0x0c, 0x0d, 0x2f]);
+
+/** "script" or "style" when the tag name at `at` is one of them (compared as bytes: most tags are neither). */
+function codeElementAt(page: Buffer, at: number): 'script' | 'style' | undefined {
+  if (page[at] !== 0x73) return undefined; // "s"
+  for (const [name, bytes] of [
+    ['script', SCRIPT],
+    ['style', STYLE],
+  ] as const) {
+    if (page.compare(bytes, 0, bytes.length, at, at + bytes.length) === 0 && NAME_END.has(page[at + bytes.length]!))
+      return name;
+  }
+  return undefined;
+}
+
+/**
+ * The contents of every inline <script> (with no src, and not a data block) and <style> of `page`.
+ * It reads the page tag by tag, as a browser does: `<style>` written inside an attribute (a product
+ * description in a meta tag, say) is text, not an element, and a regular expression would take it for one.
+ */
+function* inlineCode(page: Buffer): Generator<Buffer> {
+  const tagEnd = tagEnds(page);
+  let at = page.indexOf(LESS_THAN);
+  while (at >= 0) {
+    if (page[at + 1] === 0x21 && page[at + 2] === 0x2d && page[at + 3] === 0x2d) {
+      const close = page.indexOf(COMMENT_END, at + 4);
+      if (close < 0) return;
+      at = page.indexOf(LESS_THAN, close + COMMENT_END.length);
+      continue;
+    }
+    const end = tagEnd(at);
+    if (end < 0) return;
+    const name = codeElementAt(page, at + 1);
+    if (name) {
+      const close = page.indexOf(`</${name}>`, end + 1, 'latin1');
+      if (close < 0) return;
+      const attributes = page.toString('latin1', at + 1 + name.length, end);
+      const runs = !/\ssrc\s*=/i.test(attributes) && !(name === 'script' && DATA_BLOCK.test(attributes));
+      if (runs) yield page.subarray(end + 1, close);
+      at = page.indexOf(LESS_THAN, close + name.length + 3);
+      continue;
+    }
+    at = page.indexOf(LESS_THAN, end + 1);
   }
 }
 
@@ -48,18 +111,16 @@ export function keepOwnHashes(html: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBu
   const start = page.indexOf(META_START);
   if (start < 0) return html;
   const policyStart = start + META_START.length;
-  const policyEnd = page.indexOf(QUOTE, policyStart);
+  const policyEnd = page.indexOf(DOUBLE_QUOTE, policyStart);
   if (policyEnd < 0) return html;
   const policy = page.toString('latin1', policyStart, policyEnd);
   const algorithms = new Set<Algorithm>();
   for (const [, algorithm] of policy.matchAll(HASH_SOURCE)) algorithms.add(algorithm as Algorithm);
   if (algorithms.size === 0) return html;
   const carried = new Set<string>();
-  for (const name of ELEMENTS) {
-    for (const code of inlineContents(page, name)) {
-      for (const algorithm of algorithms)
-        carried.add(`${algorithm}-${createHash(algorithm).update(code).digest('base64')}`);
-    }
+  for (const code of inlineCode(page)) {
+    for (const algorithm of algorithms)
+      carried.add(`${algorithm}-${createHash(algorithm).update(code).digest('base64')}`);
   }
   const trimmed = policy.replace(HASH_SOURCE, (source, algorithm: string, digest: string) =>
     carried.has(`${algorithm}-${digest}`) ? source : '',

@@ -39,6 +39,15 @@ describe("a page's policy keeps the hashes of its own inline code", () => {
     expect(policyOf(keepOwnHashes(html))).toBe(`style-src 'self' ${hash(hindi)}`);
   });
 
+  it('reads "<style>" written inside an attribute as text, not as an element', () => {
+    const description = '<style></math><img src onerror=alert(1)> A wetting agent';
+    const html = page(
+      `style-src 'self' ${hash(style)} ${hash(elsewhere)}`,
+      `<meta name="description" content="${description}"><!-- <style>${elsewhere}</style> --><style>${style}</style>`,
+    );
+    expect(policyOf(keepOwnHashes(html))).toBe(`style-src 'self' ${hash(style)}`);
+  });
+
   it('does not count a script that is loaded from a file as inline code', () => {
     const html = page(`script-src 'self' ${hash('')}`, '<script type="module" src="/_astro/a.js"></script>');
     expect(policyOf(keepOwnHashes(html))).toBe("script-src 'self'");
