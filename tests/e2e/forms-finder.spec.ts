@@ -30,6 +30,9 @@ test.describe('on the home page', () => {
     // field (a forced click skips that wait, as Playwright takes aria-disabled for disabled).
     await search.hover();
     await search.click({ force: true });
+    // The pointer then leaves: a toast under a resting pointer pauses (as it should), and where the page
+    // has scrolled to decides whether the toast comes up under the button.
+    await page.mouse.move(0, 0);
     const warning = toast(page, messages.categoryFirst);
     await expect(warning).toBeVisible();
     await expect(warning).toHaveClass(/toast--warning/);
