@@ -33,7 +33,7 @@ const uploadOrigin = process.env.PUBLIC_UPLOAD_URL ? toSource(process.env.PUBLIC
  * (scripts/delivery/early-compression.ts, src/lib/build-plan.ts). Without a plan (astro check, a
  * plain `astro build`) finalize compresses the pages afterwards. Here rather than in a middleware:
  * a middleware doing the same made a 10,000-product build 15% slower (162.6 s against 141.6 s, one
- * after the other). Here it costs what the trim itself costs, ~0.4 ms a page on the main thread.
+ * after the other). Here it costs what the trim itself costs, ~0.3 ms a page on the main thread.
  */
 const renderedPages = () => {
   /** @type {import('./scripts/delivery/early-compression.ts').EarlyCompressor | undefined} */

@@ -45,7 +45,7 @@ const container = navigator.serviceWorker as ServiceWorkerContainer | undefined;
 const button = document.querySelector<HTMLButtonElement>('[data-offline-save]');
 // The button keeps its place while hidden (SaveOffline.astro): where it can never work, the place goes.
 if (!container) button?.remove();
-if (container) {
+else {
   addEventListener('load', () => {
     container.register(workerPath).catch(() => button?.remove());
     const path = location.pathname;

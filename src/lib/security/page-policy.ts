@@ -26,35 +26,17 @@ const DATA_BLOCK = /\stype\s*=\s*"application\/(?:ld\+)?json"/i;
 
 type Algorithm = 'sha256' | 'sha384' | 'sha512';
 
-/**
- * Finds where each tag ends (its `>`), reading quoted attribute values as text. It jumps from one
- * `>` or quote to the next with indexOf, remembering the next of each, rather than reading the page
- * byte by byte: every page passes through here.
- */
-function tagEnds(page: Buffer): (start: number) => number {
-  const next = new Map<number, number>();
-  const nextOf = (byte: number, from: number) => {
-    let found = next.get(byte) ?? -2;
-    if (found !== -1 && found < from) {
-      found = page.indexOf(byte, from);
-      next.set(byte, found);
+/** Where the tag opened at `start` ends (its `>`), reading quoted attribute values as text. */
+function tagEnd(page: Buffer, start: number): number {
+  for (let at = start + 1; at < page.length; at++) {
+    const byte = page[at];
+    if (byte === TAG_END) return at;
+    if (byte === DOUBLE_QUOTE || byte === SINGLE_QUOTE) {
+      at = page.indexOf(byte, at + 1);
+      if (at < 0) return -1;
     }
-    return found < 0 ? Infinity : found;
-  };
-  return (start) => {
-    let at = start + 1;
-    for (;;) {
-      const end = nextOf(TAG_END, at);
-      const double = nextOf(DOUBLE_QUOTE, at);
-      const single = nextOf(SINGLE_QUOTE, at);
-      const quote = Math.min(double, single);
-      if (end === Infinity) return -1;
-      if (end < quote) return end;
-      const close = page.indexOf(double < single ? DOUBLE_QUOTE : SINGLE_QUOTE, quote + 1);
-      if (close < 0) return -1;
-      at = close + 1;
-    }
-  };
+  }
+  return -1;
 }
 
 const SCRIPT = Buffer.from('script');
@@ -80,7 +62,6 @@ function codeElementAt(page: Buffer, at: number): 'script' | 'style' | undefined
  * description in a meta tag, say) is text, not an element, and a regular expression would take it for one.
  */
 function* inlineCode(page: Buffer): Generator<Buffer> {
-  const tagEnd = tagEnds(page);
   let at = page.indexOf(LESS_THAN);
   while (at >= 0) {
     if (page[at + 1] === 0x21 && page[at + 2] === 0x2d && page[at + 3] === 0x2d) {
@@ -89,7 +70,7 @@ function* inlineCode(page: Buffer): Generator<Buffer> {
       at = page.indexOf(LESS_THAN, close + COMMENT_END.length);
       continue;
     }
-    const end = tagEnd(at);
+    const end = tagEnd(page, at);
     if (end < 0) return;
     const name = codeElementAt(page, at + 1);
     if (name) {
