@@ -18,7 +18,6 @@ import { assertPublishable, SampleFactsError } from '../src/content/company/publ
 import { listSampleFacts } from '../src/content/company/samples.ts';
 import type { Snapshot } from '../src/lib/api/types.ts';
 import { BUILD_PLAN_VARIABLE, writeBuildPlan } from '../src/lib/build-plan.ts';
-import { listOldLinkAliases } from '../src/lib/catalogue/old-links.ts';
 import { lastBuildSnapshotPath, readSnapshot, snapshotPath, SnapshotError } from '../src/lib/catalogue/snapshot.ts';
 import { listBodyImageSources } from '../src/lib/content/body-images.ts';
 import { sanitizeBlogHtml } from '../src/lib/content/sanitize.ts';
@@ -199,7 +198,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
     finalizeDist(stagingDir, site, {
       outDir,
       poolDir,
-      oldLinks: listOldLinkAliases(siteData.oldLinks),
+      aliases: siteData.pageAliases,
       ...(existsSync(outDir) ? { previousDir: outDir, restored: renderCache.reused } : {}),
     }),
   );
@@ -223,7 +222,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
     pages: report.pages,
     sitemapUrls: report.sitemapUrls,
     rendered: report.pages - report.aliasPagesWritten - report.restoredPages,
-    redirectFiles: report.aliasPagesWritten,
+    aliasPages: report.aliasPagesWritten,
     redirects: { aliases: report.aliases.length, written: report.redirectsWritten },
     images: { published: report.imagesPublished, failures: new Map(Object.entries(images.failures)) },
     sampleFacts,

@@ -1,5 +1,5 @@
 /**
- * What the build does to dist/ after Astro: alias pages for old addresses, the CDN rule files
+ * What the build does to dist/ after Astro: alias pages (old addresses, a category's other addresses), the CDN rule files
  * (_headers, _redirects) and the nginx includes (_nginx/), the sitemap and robots.txt, the resized
  * images the pages reference, and pre-compressed .br/.gz copies of every text file so neither the CDN
  * nor our server compresses on the fly. It refuses a dist/ with two files that differ only by case.
@@ -14,7 +14,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { variantFile } from '../../src/lib/images/cache.ts';
 import { compressOne, COMPRESSIBLE, CompressState, contentHash, type CompressStats } from './compress.ts';
-import type { OldLinkAlias } from '../../src/lib/catalogue/old-links.ts';
+import type { PageAlias } from '../../src/lib/catalogue/routes.ts';
 import { decodePath } from '../../src/lib/paths.ts';
 import { escapeXml } from '../../src/lib/text.ts';
 import { indexFileNames, placeAliasFile, type CaseFoldedNames } from './file-names.ts';
@@ -108,7 +108,7 @@ async function publishImages(dir: string, names: Set<string>): Promise<{ publish
 export interface FinalizeReport {
   /** Records what the compressed copies were made from; call once the output is in place. */
   saveState: () => void;
-  /** Pages of the total that finalize wrote (alias pages of old addresses), not Astro. */
+  /** Pages of the total that finalize wrote (alias pages), not Astro. */
   aliasPagesWritten: number;
   /** Pages linked from the previous output instead of rendered. */
   restoredPages: number;
@@ -134,8 +134,12 @@ export interface FinalizeOptions {
   outDir?: string;
   /** Pages compressed early, by content hash (./early-compression.ts). */
   poolDir?: string;
-  /** Old addresses no page is served at: each gets an alias page where a file can carry it, and a rule. */
-  oldLinks?: ReadonlyArray<OldLinkAlias>;
+  /**
+   * Addresses that show a page rendered at another: old addresses no page is served at, and the
+   * catalogue's own aliases (src/lib/catalogue/routes.ts). Each gets that page where a file can carry
+   * it, and a rule.
+   */
+  aliases?: ReadonlyArray<PageAlias>;
   /** Pages not rendered this time: linked with their .br/.gz from previousDir (./render-cache.ts). */
   restored?: ReadonlyMap<string, PageRecord>;
 }
@@ -148,26 +152,24 @@ function pageFileOf(dir: string, path: string): string | undefined {
 }
 
 /**
- * Gives each old address an alias page where a file can carry it (./file-names.ts): the page it
+ * Gives each alias address an alias page where a file can carry it (./file-names.ts): the page it
  * leads to, hard-linked with its compressed copies, so a host without rules answers it with that
- * page (whose canonical link names its own address). Returns their facts, and every old address as
+ * page (whose canonical link names its own address). Returns their facts, and every address as
  * an alias (a rule for each).
  */
 async function writeAliasPages(
   dir: string,
   site: URL,
-  oldLinks: NonNullable<FinalizeOptions['oldLinks']>,
+  pageAliases: NonNullable<FinalizeOptions['aliases']>,
   names: CaseFoldedNames,
 ): Promise<{ written: PageFacts[]; aliases: Alias[] }> {
   const written: PageFacts[] = [];
   const aliases: Alias[] = [];
   const folders = new Set<string>();
-  for (const link of oldLinks) {
+  for (const link of pageAliases) {
     const source = pageFileOf(dir, link.to);
     if (!source)
-      throw new Error(
-        `the old address ${link.from} (${link.label}) leads to ${link.to}, a page this build did not write`,
-      );
+      throw new Error(`the address ${link.from} (${link.label}) leads to ${link.to}, a page this build did not write`);
     const page = placeAliasFile(link.from, names);
     aliases.push({ from: link.from, to: link.to, hasFile: page !== undefined });
     if (!page) continue;
@@ -279,7 +281,7 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   const { written: aliasPages, aliases: oldLinkAliases } = await writeAliasPages(
     dir,
     site,
-    options.oldLinks ?? [],
+    options.aliases ?? [],
     names,
   );
   pages.push(...aliasPages);

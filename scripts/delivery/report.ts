@@ -77,8 +77,8 @@ export interface BuildFacts {
   sitemapUrls: number;
   /** Pages Astro rendered this time; the rest were restored from the incremental cache. */
   rendered: number | undefined;
-  /** Alias pages of old addresses the build wrote itself (not Astro pages). */
-  redirectFiles?: number;
+  /** Alias pages the build linked itself (old addresses, a category's other addresses), not rendered. */
+  aliasPages?: number;
   redirects: { aliases: number; written: number };
   images: { published: number; failures: ReadonlyMap<string, string> };
   /** Company facts still samples in company.json (README, "Company facts"). */
@@ -121,8 +121,8 @@ export function renderBuildReport(facts: BuildFacts): string {
     `- Pages built: **${facts.pages}** (${facts.sitemapUrls} in the sitemap; ${facts.redirects.aliases} aliases, ` +
       `${facts.redirects.written} of them in _redirects)` +
       (facts.rendered !== undefined
-        ? `; rendered this time: ${facts.rendered}, reused from the last build: ${facts.pages - (facts.redirectFiles ?? 0) - facts.rendered}` +
-          (facts.redirectFiles ? `, alias pages of old addresses: ${facts.redirectFiles}` : '')
+        ? `; rendered this time: ${facts.rendered}, reused from the last build: ${facts.pages - (facts.aliasPages ?? 0) - facts.rendered}` +
+          (facts.aliasPages ? `, alias pages (linked, not rendered): ${facts.aliasPages}` : '')
         : ''),
     `- Time: ${Object.entries(facts.timings)
       .map(([phase, ms]) => `${phase} ${seconds(ms)}`)
@@ -197,7 +197,7 @@ export function summariseBuild(facts: BuildFacts, reportFile: string): string {
   return [
     `built ${facts.pages} pages (${facts.sitemapUrls} in the sitemap) into ${facts.outDir} in ${seconds(facts.timings['total'] ?? 0)}` +
       (facts.rendered !== undefined
-        ? ` — ${facts.rendered} rendered, ${facts.pages - (facts.redirectFiles ?? 0) - facts.rendered} reused`
+        ? ` — ${facts.rendered} rendered, ${facts.pages - (facts.aliasPages ?? 0) - facts.rendered} reused`
         : ''),
     `${changeLine}; ${facts.snapshot.leftOut.length} records left out; ${facts.images.failures.size} images could not be fetched`,
     summariseSampleFacts(facts.sampleFacts),

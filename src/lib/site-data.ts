@@ -15,10 +15,10 @@ import { findAgroCategory, resolveKebabAlias } from './catalogue/aliases.ts';
 import { listBlogPages, type BlogEntry } from './catalogue/blog-pages.ts';
 import { buildCatalogueIndex, getSearchSuggestions, toCategoryChoices } from './catalogue/finder-index.ts';
 import { listHomeCategoryCards, type HomeCategoryCard } from './catalogue/home-cards.ts';
-import { listOldLinks, type OldLink } from './catalogue/old-links.ts';
+import { listOldLinkAliases, listOldLinks, type OldLink } from './catalogue/old-links.ts';
 import { assignProductPaths, type CatalogueProduct } from './catalogue/products.ts';
 import { selectRelatedProducts } from './catalogue/related.ts';
-import { buildCatalogueRoutes, type CatalogueRoutes, type Node } from './catalogue/routes.ts';
+import { buildCatalogueRoutes, type CatalogueRoutes, type Node, type PageAlias } from './catalogue/routes.ts';
 import type { CategorySuggestion } from './catalogue/search.ts';
 import { readSnapshot } from './catalogue/snapshot.ts';
 import { getSpreaderLinks, type SpreaderLink } from './catalogue/spreaders.ts';
@@ -53,6 +53,11 @@ export interface SiteData {
   spreaders: { category: Node | null; links: SpreaderLink<CatalogueProduct>[] };
   /** Every address the old site gave out for a record, and where it leads now. */
   oldLinks: OldLink[];
+  /**
+   * Every address that shows a page rendered at another, old addresses first: the build links that
+   * page there and writes a rule for it (scripts/delivery/finalize.ts).
+   */
+  pageAliases: PageAlias[];
   /** The category and the sub-category a product is in. */
   getPlace: (product: CatalogueProduct) => ProductPlace;
   /** The products shown as related on a product's page. */
@@ -79,6 +84,8 @@ export function createSiteData(snapshot: Snapshot, reusedPages: ReadonlySet<stri
   const blogPages = listBlogPages(snapshot.blogs);
   const catalogueIndex = buildCatalogueIndex(tree, products);
   const silicone = resolveKebabAlias('Silicone-Super-Spreader', tree);
+  const routes = buildCatalogueRoutes(products, tree, reusedPages);
+  const oldLinks = listOldLinks({ products, tree, blogs: blogPages });
   return {
     snapshot,
     products,
@@ -87,7 +94,7 @@ export function createSiteData(snapshot: Snapshot, reusedPages: ReadonlySet<stri
     blogs: blogPages.entries,
     blogsLeftOut: blogPages.leftOut,
     jobs: snapshot.jobs,
-    routes: buildCatalogueRoutes(products, tree, reusedPages),
+    routes,
     homeCards: listHomeCategoryCards(tree.categories),
     searchSuggestions: getSearchSuggestions(tree),
     catalogueIndex,
@@ -96,7 +103,8 @@ export function createSiteData(snapshot: Snapshot, reusedPages: ReadonlySet<stri
       category: silicone,
       links: getSpreaderLinks(spreaderCards, products, silicone?.path ?? '/Categories'),
     },
-    oldLinks: listOldLinks({ products, tree, blogs: blogPages }),
+    oldLinks,
+    pageAliases: [...listOldLinkAliases(oldLinks), ...routes.aliases],
     getPlace: (product) => ({ category: categoryOf.get(product)!, subCategory: subCategoryOf.get(product) ?? null }),
     getRelated: (product) =>
       selectRelatedProducts(product, {

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hiddenFromFinder } from '../../src/content/catalogue/hidden.ts';
 import type { Snapshot } from '../../src/lib/api/types.ts';
 import { listNodeProducts } from '../../src/lib/catalogue/listing.ts';
-import { fixedProductPages } from '../../src/lib/paths.ts';
+import { fixedProductPages, getCategoryPath, getProductListingPath } from '../../src/lib/paths.ts';
+import { locales, localizePath } from '../../src/lib/i18n/locale.ts';
 import { isHiddenFromSearch, toNameKey } from '../../src/lib/catalogue/tree.ts';
 import { createSiteData, type SiteData } from '../../src/lib/site-data.ts';
 import { pullSnapshot } from '../../scripts/pull/pull.ts';
@@ -41,9 +42,10 @@ describe.each(['seed', 'hostile'] as const)('the %s catalogue', (kind) => {
   /** The canonical pages of the catalogue's nodes that the build writes. */
   const nodePages = () =>
     new Map(
-      [...site.routes.categories, ...site.routes.categoryValues.filter((route) => !route.props.canonicalPath)].map(
-        (route) => [route.props.node.path, route.props.node],
-      ),
+      [...site.routes.categories, ...site.routes.categoryValues].map((route) => [
+        route.props.node.path,
+        route.props.node,
+      ]),
     );
   const productPages = () =>
     new Set(
@@ -140,5 +142,32 @@ describe.each(['seed', 'hostile'] as const)('the %s catalogue', (kind) => {
       expect(related.slice(0, Math.min(10, own.length)).every((other) => own.includes(other))).toBe(true);
       expect(related.every((other) => family.has(other))).toBe(true);
     }
+  });
+
+  it('renders each category page once: its other addresses, in both editions, are aliases of that page', () => {
+    const rendered = new Set(
+      locales.flatMap((locale) =>
+        [
+          ...[...site.routes.categories, ...site.routes.categoryValues].map((route) => route.props.node.path),
+          ...site.routes.listings.map((route) => getProductListingPath(route.props.node.name, route.props.node.value)),
+          ...site.routes.categoryOverviews[locale].map((route) => `/Categories/${route.params.slug}`),
+        ].map((path) => localizePath(path, locale)),
+      ),
+    );
+    const froms = site.routes.aliases.map((alias) => alias.from);
+    expect(new Set(froms).size).toBe(froms.length);
+    for (const alias of site.routes.aliases) {
+      expect(rendered.has(alias.to), `${alias.from} leads to ${alias.to}`).toBe(true);
+      expect(rendered.has(alias.from), `${alias.from} is rendered and an alias`).toBe(false);
+    }
+    // Every address a node answered at before: its page, its value and listing addresses, its menu link.
+    const answers = (path: string) => rendered.has(path) || froms.includes(path);
+    for (const node of site.tree.all) {
+      expect(answers(node.path), node.path).toBe(true);
+      expect(answers(getProductListingPath(node.name, node.value)), node.name).toBe(true);
+      expect(answers(`/hi${getProductListingPath(node.name, node.value)}`), node.name).toBe(true);
+      expect(answers(getCategoryPath(node.name, node.value)), node.name).toBe(true);
+    }
+    for (const route of site.routes.categoryAliases) expect(answers(`/Categories/${route.params.slug}`)).toBe(true);
   });
 });

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { finalizeDist } from '../../scripts/delivery/finalize.ts';
-import { listOldLinkAliases } from '../../src/lib/catalogue/old-links.ts';
 import { readSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { createSiteData } from '../../src/lib/site-data.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
@@ -74,7 +73,7 @@ describe('a plain astro build', () => {
     try {
       await finalizeDist(plain, new URL('http://localhost:4321'), {
         outDir: plain,
-        oldLinks: listOldLinkAliases(createSiteData(readSnapshot(env.SNAPSHOT_PATH)).oldLinks),
+        aliases: createSiteData(readSnapshot(env.SNAPSHOT_PATH)).pageAliases,
       });
     } finally {
       delete process.env['COMPRESS_STATE_DIR'];

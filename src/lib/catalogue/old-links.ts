@@ -10,6 +10,7 @@ import { navItems } from '../../content/navigation.ts';
 import { getCategoryPath, getOldSitePath, getProductListingPath } from '../paths.ts';
 import { findAgroCategory, resolveKebabAlias } from './aliases.ts';
 import type { CatalogueProduct } from './products.ts';
+import type { PageAlias } from './routes.ts';
 import type { CatalogueTree } from './tree.ts';
 
 /** The route family of the old app an old address belongs to. */
@@ -25,13 +26,6 @@ export interface OldLink {
   canonical: string;
   /** Whether a page of this site is served at `path` itself; else the build redirects it to `canonical`. */
   page: boolean;
-}
-
-/** A redirect the build writes so that an old address keeps answering. */
-export interface OldLinkAlias {
-  from: string;
-  to: string;
-  label: string;
 }
 
 export interface OldLinkInput {
@@ -127,8 +121,8 @@ export function listOldLinks(input: OldLinkInput): OldLink[] {
 }
 
 /** The redirects that keep old addresses answering: one per address no page is served at. */
-export function listOldLinkAliases(links: readonly OldLink[]): OldLinkAlias[] {
-  const aliases = new Map<string, OldLinkAlias>();
+export function listOldLinkAliases(links: readonly OldLink[]): PageAlias[] {
+  const aliases = new Map<string, PageAlias>();
   for (const link of links) {
     if (!link.page && !aliases.has(link.path))
       aliases.set(link.path, { from: link.path, to: link.canonical, label: link.label });

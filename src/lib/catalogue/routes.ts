@@ -3,10 +3,16 @@
  * and /product-details/{name}/{code} (with their Hindi twins under /hi/), /category/{name}, /category/{name}/{value},
  * /products/{name}/{value} and the navigation's /Categories/{Name}. Files are named by segment,
  * parameters are route parameters (toRouteParam in ../paths.ts).
+ *
+ * A category's page answers at up to four addresses (/category/{name}, /category/{name}/{value},
+ * /products/{name}/{value}, /Categories/{Name}). Only its canonical address is a route: the others are
+ * `aliases`, where the build links the page it rendered once (scripts/delivery/finalize.ts). At 10,000
+ * products a category page holds thousands of cards, and rendering it four times in each language was
+ * most of a rebuild's time.
  */
-import { navItems } from '../../content/navigation.ts';
+import { categoryMenuPaths, navItems } from '../../content/navigation.ts';
 import { locales, localizePath, type Editions, type Locale } from '../i18n/locale.ts';
-import { getCategoryPath, isFileSegment, toRouteParam, toSegment } from '../paths.ts';
+import { getCategoryPath, getProductListingPath, isFileSegment, toRouteParam, toSegment } from '../paths.ts';
 import { resolveKebabAlias, toKebab } from './aliases.ts';
 import type { CatalogueProduct } from './products.ts';
 import type { CatalogueNode, CatalogueTree } from './tree.ts';
@@ -15,16 +21,23 @@ export type Node = CatalogueNode<CatalogueProduct>;
 
 // Props are type aliases, not interfaces: Astro's static paths take props with an index signature.
 
-/** Props of a category page: the node, and the canonical page when this URL is an alias. */
+/** Props of a category page. */
 export type CategoryRouteProps = {
   node: Node;
-  canonicalPath?: string;
 };
 
-/** Props of a /Categories/{Name} page: the node it stands for, or null when nothing matches. */
+/** A /Categories/{Name} address: the node it stands for, or null when nothing matches. */
 export type AliasRouteProps = {
   node: Node | null;
 };
+
+/** An address that shows the page at `to` (both site paths): the build links that page's file there. */
+export interface PageAlias {
+  from: string;
+  to: string;
+  /** The record the address stands for, for messages. */
+  label: string;
+}
 
 export interface CatalogueRoutes {
   /**
@@ -33,10 +46,18 @@ export interface CatalogueRoutes {
    */
   productsWithCode: Editions<Array<{ params: { name: string; code: string }; props: { product: CatalogueProduct } }>>;
   productsByName: Editions<Array<{ params: { name: string }; props: { product: CatalogueProduct } }>>;
+  /** /category/{name}: every node whose page has no value segment. */
   categories: Array<{ params: { name: string }; props: CategoryRouteProps }>;
+  /** /category/{name}/{value} where that is the node's own page (a name a category and a sub-category share). */
   categoryValues: Array<{ params: { name: string; value: string }; props: CategoryRouteProps }>;
+  /** /products/{name}/{value} of the nodes with sub-categories: every product below the node, grouped. */
   listings: Array<{ params: { name: string; value: string }; props: { node: Node } }>;
+  /** Every /Categories/{Name} address (English), with the node it shows. */
   categoryAliases: Array<{ params: { slug: string }; props: AliasRouteProps }>;
+  /** /Categories/{Name} addresses that match no node: they show the categories overview. */
+  categoryOverviews: Editions<Array<{ params: { slug: string } }>>;
+  /** Addresses of the editions that show a category page rendered at another (see above). */
+  aliases: PageAlias[];
 }
 
 /** The file of dist/ a product's page in a language is written to ("hi/product-details/…" in Hindi). */
@@ -94,6 +115,25 @@ export function buildCatalogueRoutes(
         products.filter((product) => !reused.has(getProductPageFile(product, locale))).flatMap(route),
       ]),
     ) as Record<Locale, T[]>;
+  const menu = new Set<string>(categoryMenuPaths);
+  const categoryAliases = listAliasRoutes(tree);
+  // The Hindi edition answers only the /Categories/{Name} addresses its own menu links, and none of
+  // the /category/{name}/{value} aliases: the old site gave those out, and it had no Hindi edition.
+  const inEdition = (locale: Locale, slug: string) => locale === 'en' || menu.has(`/Categories/${slug}`);
+  const aliases: PageAlias[] = [];
+  for (const locale of locales) {
+    const alias = (from: string, node: Node) =>
+      aliases.push({ from: localizePath(from, locale), to: localizePath(node.path, locale), label: node.name });
+    for (const node of tree.all) {
+      const value = getCategoryPath(node.name, node.value);
+      if (locale === 'en' && value !== node.path) alias(value, node);
+      if (node.children.length === 0) alias(getProductListingPath(node.name, node.value), node);
+    }
+    for (const { params, props } of categoryAliases) {
+      if (props.node && inEdition(locale, params.slug)) alias(`/Categories/${params.slug}`, props.node);
+    }
+  }
+  const routeOf = (node: Node) => ({ params: { name: param(node.name), value: String(node.value) }, props: { node } });
   return {
     productsWithCode: perEdition((product) =>
       product.pathCode === null
@@ -103,23 +143,20 @@ export function buildCatalogueRoutes(
     productsByName: perEdition((product) =>
       product.pathCode === null ? [{ params: { name: param(product.name) }, props: { product } }] : [],
     ),
-    // /category/{name}: every node whose canonical page has no value segment.
     categories: tree.all
       .filter((node) => node.path === getCategoryPath(node.name))
       .map((node) => ({ params: { name: param(node.name) }, props: { node } })),
-    // /category/{name}/0 for every category and /category/{name}/1 for every sub-category.
-    categoryValues: tree.all.map((node) => {
-      const path = getCategoryPath(node.name, node.value);
-      return {
-        params: { name: param(node.name), value: String(node.value) },
-        props: path === node.path ? { node } : { node, canonicalPath: node.path },
-      };
-    }),
-    // /products/{name}/0 for every category and /products/{name}/1 for every sub-category.
-    listings: tree.all.map((node) => ({
-      params: { name: param(node.name), value: String(node.value) },
-      props: { node },
-    })),
-    categoryAliases: listAliasRoutes(tree),
+    categoryValues: tree.all.filter((node) => node.path === getCategoryPath(node.name, node.value)).map(routeOf),
+    listings: tree.all.filter((node) => node.children.length > 0).map(routeOf),
+    categoryAliases,
+    categoryOverviews: Object.fromEntries(
+      locales.map((locale) => [
+        locale,
+        categoryAliases
+          .filter(({ params, props }) => props.node === null && inEdition(locale, params.slug))
+          .map(({ params }) => ({ params })),
+      ]),
+    ) as Editions<Array<{ params: { slug: string } }>>,
+    aliases,
   };
 }
