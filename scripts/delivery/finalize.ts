@@ -165,7 +165,8 @@ async function writeAliasPages(
 ): Promise<{ written: PageFacts[]; aliases: Alias[] }> {
   const written: PageFacts[] = [];
   const aliases: Alias[] = [];
-  const folders = new Set<string>();
+  const links: Array<{ source: string; target: string }> = [];
+  // Placed one after another (where an alias goes depends on the names placed before it), linked in parallel.
   for (const link of pageAliases) {
     const source = pageFileOf(dir, link.to);
     if (!source)
@@ -173,33 +174,23 @@ async function writeAliasPages(
     const page = placeAliasFile(link.from, names);
     aliases.push({ from: link.from, to: link.to, hasFile: page !== undefined });
     if (!page) continue;
-    const file = join(dir, page);
-    const folder = dirname(file);
-    if (!folders.has(folder)) {
-      await mkdir(folder, { recursive: true });
-      folders.add(folder);
-    }
-    await linkOrCopy(join(dir, source), file);
-    await Promise.all(
-      ['.br', '.gz'].map((suffix) => linkOrCopy(join(dir, source) + suffix, file + suffix).catch(() => undefined)),
-    );
     names.add(page);
+    links.push({ source: join(dir, source), target: join(dir, page) });
     written.push({ file: page, canonical: new URL(link.to, site).href, noindex: false });
   }
+  const folders = new Set<string>();
+  await inParallel(links, ({ source, target }) => linkPage(source, target, folders));
   return { written, aliases };
 }
 
-/** Links a page not rendered this time, with its compressed copies, from the previous output. */
-async function restorePage(dir: string, previousDir: string, file: string, folders: Set<string>): Promise<void> {
-  const target = join(dir, file);
+/** Links a page with its compressed copies (which a page under 1 KB lacks: only the page is required). */
+async function linkPage(source: string, target: string, folders: Set<string>): Promise<void> {
   const folder = dirname(target);
   if (!folders.has(folder)) {
     await mkdir(folder, { recursive: true });
     folders.add(folder);
   }
-  const source = join(previousDir, file);
   await linkOrCopy(source, target);
-  // The .br/.gz may be missing (a page under 1 KB): only the page itself is required.
   await Promise.all([
     linkOrCopy(`${source}.br`, `${target}.br`).catch(() => undefined),
     linkOrCopy(`${source}.gz`, `${target}.gz`).catch(() => undefined),
@@ -207,6 +198,15 @@ async function restorePage(dir: string, previousDir: string, file: string, folde
 }
 
 const linkOrCopy = (from: string, to: string) => link(from, to).catch(() => copyFile(from, to));
+
+/** Runs `work` on every item, eight at a time: file system calls wait on the disk, not on a core. */
+async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: 8 }, lane));
+}
 
 /** Adds the delivery files to a freshly built dist/. */
 export async function finalizeDist(dir: string, site: URL, options: FinalizeOptions = {}): Promise<FinalizeReport> {
@@ -253,18 +253,13 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   // Pages the render cache kept: linked from the previous output, facts from its record.
   const restored = options.restored && options.previousDir ? [...options.restored] : [];
   const folders = new Set<string>();
-  const restoreQueue = [...restored];
-  const restorer = async () => {
-    for (let entry = restoreQueue.pop(); entry; entry = restoreQueue.pop()) {
-      const [file, record] = entry;
-      await restorePage(dir, options.previousDir!, file, folders);
-      pages.push({ file, canonical: record.canonical, noindex: record.noindex });
-      for (const name of record.images) images.add(name);
-      state.record(file, record.hash);
-      compression.reused++;
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, restorer));
+  await inParallel(restored, async ([file, record]) => {
+    await linkPage(join(options.previousDir!, file), join(dir, file), folders);
+    pages.push({ file, canonical: record.canonical, noindex: record.noindex });
+    for (const name of record.images) images.add(name);
+    state.record(file, record.hash);
+    compression.reused++;
+  });
 
   // A case-insensitive disk (a Mac checkout, Netlify) would merge two such files: never publish them.
   const { names, collisions } = indexFileNames([

@@ -24,12 +24,13 @@ import { hashText } from './seeded.ts';
 /**
  * Whether text holds a character no page file may carry (see above): `/`, `#`, `?`, or a control
  * character, U+0000 to U+001F and U+007F. The control characters are meant, so they are tested by
- * their codes rather than written into a regular expression, where they would look like a slip.
+ * their codes rather than written into a regular expression, where they would look like a slip
+ * (`/` is 0x2F, `#` 0x23, `?` 0x3F). Every name of the catalogue passes through here several times a build.
  */
 function hasUnsafeChar(text: string): boolean {
-  for (const char of text) {
-    const code = char.charCodeAt(0);
-    if (code <= 0x1f || code === 0x7f || char === '/' || char === '#' || char === '?') return true;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code <= 0x1f || code === 0x7f || code === 0x2f || code === 0x23 || code === 0x3f) return true;
   }
   return false;
 }
@@ -46,9 +47,14 @@ export function toOldSegment(name: string): string {
 /** Turns a name into its path segment: the old segment, escaped only where a file cannot carry it. */
 export function toSegment(name: string): string {
   const old = toOldSegment(name);
-  let segment = old.startsWith('.') ? escapeChar('.') : '';
-  for (const char of old.slice(segment ? 1 : 0)) segment += hasUnsafeChar(char) ? escapeChar(char) : char;
-  return utf8.encode(segment).length > MAX_SEGMENT_BYTES ? shorten(segment, name) : segment;
+  let segment = old;
+  if (old.startsWith('.') || hasUnsafeChar(old)) {
+    segment = old.startsWith('.') ? escapeChar('.') : '';
+    for (const char of old.slice(segment ? 1 : 0)) segment += hasUnsafeChar(char) ? escapeChar(char) : char;
+  }
+  // A UTF-16 unit is at most 3 UTF-8 bytes: only a long segment can be over the limit.
+  const long = segment.length * 3 > MAX_SEGMENT_BYTES && utf8.encode(segment).length > MAX_SEGMENT_BYTES;
+  return long ? shorten(segment, name) : segment;
 }
 
 /**
