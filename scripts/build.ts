@@ -170,7 +170,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   mkdirSync(resolve('.cache'), { recursive: true });
   if (existsSync(resolve('.cache/trash'))) deleteInBackground(resolve('.cache/trash'));
   // Product pages unchanged since the last build are not rendered but linked from it (render-cache.ts).
-  const renderCache = new RenderCache(outDir, siteFingerprint(snapshot), {
+  const renderCache = new RenderCache(outDir, siteFingerprint(siteData), {
     force: options.force ?? !existsSync(outDir),
   });
   // Pages are compressed on the other cores while Astro renders (scripts/delivery/early-compression.ts).

@@ -17,7 +17,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { getCompanyFactsFile } from '../../src/content/company/facts.ts';
-import type { Snapshot } from '../../src/lib/api/types.ts';
 import type { CatalogueProduct } from '../../src/lib/catalogue/products.ts';
 import { getProductPageFile } from '../../src/lib/catalogue/routes.ts';
 import { locales } from '../../src/lib/i18n/locale.ts';
@@ -63,8 +62,17 @@ function hashTree(hash: ReturnType<typeof createHash>, root: string, path: strin
   hash.update(readFileSync(full));
 }
 
-/** Everything a page can depend on besides its own product data. */
-export function siteFingerprint(snapshot: Snapshot, root = process.cwd()): string {
+/**
+ * Everything a page can depend on besides its own product data. That includes the catalogue's shape:
+ * its categories and sub-categories as the site names and places them, which products can change too
+ * (a product naming a category the API does not list adds one), and which every product page shows
+ * in its call-back form's choices and its breadcrumbs.
+ */
+export function siteFingerprint(
+  site: Pick<SiteData, 'snapshot' | 'tree' | 'categoryChoices'>,
+  root = process.cwd(),
+): string {
+  const { snapshot } = site;
   const hash = createHash('sha256');
   hash.update(`v${VERSION}\n`);
   for (const input of CODE_INPUTS) hashTree(hash, root, input);
@@ -74,6 +82,12 @@ export function siteFingerprint(snapshot: Snapshot, root = process.cwd()): strin
   // The layout and copy may show categories, blogs or jobs: a change there renders everything.
   hash.update(
     JSON.stringify([snapshot.categories, snapshot.subCategories, snapshot.blogs, snapshot.jobs, snapshot.source]),
+  );
+  hash.update(
+    JSON.stringify([
+      site.tree.all.map((node) => [node.kind, node.name, node.path, node.parent?.name ?? null, node.hiddenFromSearch]),
+      site.categoryChoices,
+    ]),
   );
   return hash.digest('hex');
 }

@@ -14,6 +14,7 @@ import { aliasOf, isCaseOnly, renderRedirectsFile, toUrlPath } from '../../scrip
 import { compareSnapshots, renderBuildReport, summariseBuild, type BuildFacts } from '../../scripts/delivery/report.ts';
 import { readCompanyFacts } from '../../src/content/company/facts.ts';
 import { listSampleFacts } from '../../src/content/company/samples.ts';
+import type { Snapshot } from '../../src/lib/api/types.ts';
 import { product, snapshot } from '../support/records.ts';
 
 const site = new URL('https://www.example.com');
@@ -277,18 +278,25 @@ describe('render cache (incremental rebuilds)', () => {
     expect(keyProductPages(createSiteData(snapshot(products)))).toEqual(before);
   });
 
-  it('the site fingerprint follows the environment and the catalogue outside the products', async () => {
+  it('the site fingerprint follows the environment, the catalogue outside the products and its shape', async () => {
     const { siteFingerprint } = await import('../../scripts/delivery/render-cache.ts');
-    const base = snapshot([product('1', 'Urea')]);
-    const before = siteFingerprint(base);
-    expect(siteFingerprint(snapshot([product('1', 'Urea', { description: 'changed' })]))).toBe(before);
+    const { createSiteData } = await import('../../src/lib/site-data.ts');
+    const fingerprint = (data: Snapshot) => siteFingerprint(createSiteData(data));
+    const base = snapshot([product('1', 'Urea'), product('2', 'Potash')]);
+    const before = fingerprint(base);
+    expect(fingerprint(snapshot([product('1', 'Urea', { description: 'changed' }), product('2', 'Potash')]))).toBe(
+      before,
+    );
     expect(
-      siteFingerprint({ ...base, blogs: [{ id: 'b', title: 'New', image: null, html: '', createdAt: null }] }),
+      fingerprint({ ...base, blogs: [{ id: 'b', title: 'New', image: null, html: '', createdAt: null }] }),
     ).not.toBe(before);
+    // A product placed in a category the API does not list adds that category to every page's call-back form.
+    const moved = product('2', 'Potash', { category: { id: 'c-new', name: 'Zeta Agents' } });
+    expect(fingerprint(snapshot([product('1', 'Urea'), moved]))).not.toBe(before);
     const site = process.env['SITE_URL'];
     process.env['SITE_URL'] = 'https://elsewhere.example';
     try {
-      expect(siteFingerprint(base)).not.toBe(before);
+      expect(fingerprint(base)).not.toBe(before);
     } finally {
       if (site === undefined) delete process.env['SITE_URL'];
       else process.env['SITE_URL'] = site;
