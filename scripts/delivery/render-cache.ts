@@ -1,7 +1,7 @@
 /**
  * Incremental builds: a product page whose cache key (below) is the one it had in the previous build,
- * while the site's fingerprint (its code, config, environment and everything in the catalogue besides
- * the products) is unchanged too, is not rendered: the build plan (src/lib/build-plan.ts) names it, the
+ * while the site's fingerprint (its code, config, environment and the catalogue's categories and
+ * shape) is unchanged too, is not rendered: the build plan (src/lib/build-plan.ts) names it, the
  * catalogue model gives it no route, and its HTML and its .br/.gz are hard-linked from the output being
  * replaced. Every other page renders as usual.
  *
@@ -79,10 +79,10 @@ export function siteFingerprint(
   for (const name of ENV_INPUTS) hash.update(`${name}=${process.env[name] ?? ''}\n`);
   // Every page's footer shows company facts; COMPANY_FACTS_FILE may name a file outside src/.
   hash.update(readFileSync(getCompanyFactsFile()));
-  // The layout and copy may show categories, blogs or jobs: a change there renders everything.
-  hash.update(
-    JSON.stringify([snapshot.categories, snapshot.subCategories, snapshot.blogs, snapshot.jobs, snapshot.source]),
-  );
+  // The catalogue outside the products that product pages show: a change there renders them all.
+  // Blog posts and job openings are not on product pages (the home page, the resource centre and the
+  // careers page show them, and those are always rendered): publishing a post reuses every product page.
+  hash.update(JSON.stringify([snapshot.categories, snapshot.subCategories, snapshot.source]));
   hash.update(
     JSON.stringify([
       site.tree.all.map((node) => [node.kind, node.name, node.path, node.parent?.name ?? null, node.hiddenFromSearch]),

@@ -10,7 +10,7 @@
  *
  * Steps per size: (1) cold: empty image and incremental caches; (2) full: every page rendered again,
  * images cached (what CI does with .cache/images kept); (3) rebuild with nothing changed; (4) rebuild
- * after one product's description changed in the API.
+ * after one product's description changed in the API; (5) rebuild after one blog post's text changed.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -54,12 +54,17 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
+/** What the editor has changed so far: one product's description, then one blog post's text. */
+type Edit = 'product' | 'blog';
+
 /**
- * A pass-through proxy in front of the reference API that can change one product on the way — how the
- * benchmark plays the editor. Builds always pull through it, so the API address in the pages is stable.
+ * A pass-through proxy in front of the reference API that can change one product and one blog post on
+ * the way — how the benchmark plays the editor. Builds always pull through it, so the API address in the
+ * pages is stable.
  */
-function startEditorProxy(target: string): Promise<{ server: Server; url: string; edit: (on: boolean) => void }> {
-  let editing = false;
+function startEditorProxy(target: string): Promise<{ server: Server; url: string; edit: (change: Edit) => void }> {
+  const edits = new Set<Edit>();
+  const today = () => new Date().toISOString().slice(0, 10);
   const forward = async (request: IncomingMessage, response: ServerResponse) => {
     try {
       const upstream = await fetch(new URL(request.url ?? '/', target), {
@@ -67,11 +72,16 @@ function startEditorProxy(target: string): Promise<{ server: Server; url: string
         headers: { accept: request.headers.accept ?? '*/*' },
       });
       let body = Buffer.from(await upstream.arrayBuffer());
-      if (editing && request.url?.startsWith('/api/GetAllProduct')) {
+      if (edits.has('product') && request.url?.startsWith('/api/GetAllProduct')) {
         const payload = JSON.parse(body.toString('utf8')) as { products: Array<{ description?: string }> };
         const product = payload.products[Math.floor(payload.products.length / 2)];
-        if (product)
-          product.description = `${product.description ?? ''} Updated by the editor on ${new Date().toISOString().slice(0, 10)}.`;
+        if (product) product.description = `${product.description ?? ''} Updated by the editor on ${today()}.`;
+        body = Buffer.from(JSON.stringify(payload));
+      }
+      if (edits.has('blog') && request.url?.startsWith('/api/getAllBlogs')) {
+        const payload = JSON.parse(body.toString('utf8')) as { data: Array<{ description?: string }> };
+        const post = payload.data[0];
+        if (post) post.description = `${post.description ?? ''}<p>Updated by the editor on ${today()}.</p>`;
         body = Buffer.from(JSON.stringify(payload));
       }
       response.writeHead(upstream.status, {
@@ -89,7 +99,7 @@ function startEditorProxy(target: string): Promise<{ server: Server; url: string
   return new Promise((done) =>
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
-      done({ server, url: `http://localhost:${port}`, edit: (on) => (editing = on) });
+      done({ server, url: `http://localhost:${port}`, edit: (change) => edits.add(change) });
     }),
   );
 }
@@ -229,8 +239,10 @@ async function benchSize(
     rmSync(outDir, { recursive: true, force: true });
     await step('full (image cache kept)');
     await step('rebuild, nothing changed');
-    proxy.edit(true);
+    proxy.edit('product');
     await step('rebuild, 1 product changed');
+    proxy.edit('blog');
+    await step('rebuild, 1 blog post changed');
     if (verify) {
       const full = `${outDir}-full`;
       await runBuild({ ...buildEnv, BUILD_REPORT_PATH: join(base, 'full-report.md') }, [
