@@ -27,7 +27,7 @@ import { createSiteData } from '../src/lib/site-data.ts';
 import { getSiteMode } from '../src/lib/site-mode.ts';
 import { startApi } from './dev/api/server.ts';
 import { finalizeDist } from './delivery/finalize.ts';
-import { keyProductPages, RenderCache, siteFingerprint } from './delivery/render-cache.ts';
+import { keyPages, RenderCache, siteFingerprint } from './delivery/render-cache.ts';
 import { compareSnapshots, renderBuildReport, summariseBuild, type BuildFacts } from './delivery/report.ts';
 import { PullError } from './pull/fetch-json.ts';
 import { runPull } from './pull/run.ts';
@@ -169,7 +169,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   rmSync(stagingDir, { recursive: true, force: true });
   mkdirSync(resolve('.cache'), { recursive: true });
   if (existsSync(resolve('.cache/trash'))) deleteInBackground(resolve('.cache/trash'));
-  // Product pages unchanged since the last build are not rendered but linked from it (render-cache.ts).
+  // Product and category pages unchanged since the last build are not rendered but linked from it (render-cache.ts).
   const renderCache = new RenderCache(outDir, siteFingerprint(siteData), {
     force: options.force ?? !existsSync(outDir),
   });
@@ -179,7 +179,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   const planFile = `${stagingDir}.plan-${process.pid}-${Date.now()}.json`;
   await phase('plan', () => {
     writeBuildPlan(planFile, {
-      reusePages: renderCache.planReuse(keyProductPages(siteData)),
+      reusePages: renderCache.planReuse(keyPages(siteData)),
       images: images.records,
       imageFailures: images.failures,
       compressionPool: poolDir,

@@ -1,9 +1,9 @@
 /**
- * Incremental builds: a product page whose cache key (below) is the one it had in the previous build,
- * while the site's fingerprint (its code, config, environment and the catalogue's categories and
- * shape) is unchanged too, is not rendered: the build plan (src/lib/build-plan.ts) names it, the
- * catalogue model gives it no route, and its HTML and its .br/.gz are hard-linked from the output being
- * replaced. Every other page renders as usual.
+ * Incremental builds: a product or category page whose cache key (below) is the one it had in the
+ * previous build, while the site's fingerprint (its code, config, environment and the catalogue's
+ * categories and shape) is unchanged too, is not rendered: the build plan (src/lib/build-plan.ts) names
+ * it, the catalogue model gives it no route, and its HTML and its .br/.gz are hard-linked from the output
+ * being replaced. Every other page renders as usual.
  *
  * Astro 7's own experimental.incrementalBuild does the same per route but, measured at 10,000 products,
  * doubled the time of a full build (57 s of rendering instead of 28 s: it writes a second copy of every
@@ -18,8 +18,9 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { getCompanyFactsFile } from '../../src/content/company/facts.ts';
 import type { CatalogueProduct } from '../../src/lib/catalogue/products.ts';
-import { getProductPageFile } from '../../src/lib/catalogue/routes.ts';
-import { locales } from '../../src/lib/i18n/locale.ts';
+import { getCategoryPageFile, getProductPageFile } from '../../src/lib/catalogue/routes.ts';
+import { getDescendants } from '../../src/lib/catalogue/tree.ts';
+import { locales, type Locale } from '../../src/lib/i18n/locale.ts';
 import { cachedSourceHash } from '../../src/lib/images/cache.ts';
 import type { SiteData } from '../../src/lib/site-data.ts';
 
@@ -92,19 +93,22 @@ export function siteFingerprint(
   return hash.digest('hex');
 }
 
-/** Bump when something a product page shows comes from outside what its cache key hashes. */
-const KEY_VERSION = 1;
+/** Bump when something a keyed page shows comes from outside what its cache key hashes. */
+const KEY_VERSION = 2;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 
 /**
- * The cache key of every product page, by its file in dist/: the English page and its Hindi twin are
- * keyed, reused and rendered each on its own. A product page shows the product, its related products'
- * cards and their pictures, so the key hashes exactly those — including the content hash of each
- * picture, because the resized files are named by it — and its language. (The images must be
- * prepared first.) The words around the record are code, in the site fingerprint.
+ * The cache key of every keyed page, by its file in dist/; each edition's page is keyed, reused and
+ * rendered on its own. The words around the records are code, in the site fingerprint; a key hashes the
+ * records a page shows, each with the content hash of its pictures (the resized files are named by it;
+ * the images must be prepared first), and the page's language.
+ *
+ * - A product page shows the product and its related products' cards.
+ * - A category page (its canonical address, and the full listing of a category with sub-categories)
+ *   shows the products of its node and of the nodes below it: cards, counts, pictures.
  */
-export function keyProductPages(site: Pick<SiteData, 'products' | 'getRelated'>): Map<string, string> {
+export function keyPages(site: Pick<SiteData, 'products' | 'getRelated' | 'tree'>): Map<string, string> {
   const digests = new Map<CatalogueProduct, string>();
   const digestOf = (product: CatalogueProduct) => {
     let digest = digests.get(product);
@@ -114,15 +118,21 @@ export function keyProductPages(site: Pick<SiteData, 'products' | 'getRelated'>)
     }
     return digest;
   };
-  return new Map(
-    site.products.flatMap((product) => {
-      const content = [digestOf(product), ...site.getRelated(product).map(digestOf)];
-      return locales.map((locale) => [
-        getProductPageFile(product, locale),
-        sha256([KEY_VERSION, process.env['SITE_URL'] ?? '', locale, ...content].join('\n')),
-      ]);
-    }),
-  );
+  const keys = new Map<string, string>();
+  const key = (file: string, locale: Locale, content: string[]) =>
+    keys.set(file, sha256([KEY_VERSION, process.env['SITE_URL'] ?? '', locale, file, ...content].join('\n')));
+  for (const product of site.products) {
+    const content = [digestOf(product), ...site.getRelated(product).map(digestOf)];
+    for (const locale of locales) key(getProductPageFile(product, locale), locale, content);
+  }
+  for (const node of site.tree.all) {
+    const content = getDescendants(node).flatMap((each) => each.products.map(digestOf));
+    for (const locale of locales) {
+      key(getCategoryPageFile(node, locale), locale, content);
+      if (node.children.length > 0) key(getCategoryPageFile(node, locale, 'listing'), locale, content);
+    }
+  }
+  return keys;
 }
 
 const stateFile = (outDir: string) =>

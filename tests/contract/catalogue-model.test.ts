@@ -42,7 +42,7 @@ describe.each(['seed', 'hostile'] as const)('the %s catalogue', (kind) => {
   /** The canonical pages of the catalogue's nodes that the build writes. */
   const nodePages = () =>
     new Map(
-      [...site.routes.categories, ...site.routes.categoryValues].map((route) => [
+      [...site.routes.categories.en, ...site.routes.categoryValues.en].map((route) => [
         route.props.node.path,
         route.props.node,
       ]),
@@ -148,8 +148,10 @@ describe.each(['seed', 'hostile'] as const)('the %s catalogue', (kind) => {
     const rendered = new Set(
       locales.flatMap((locale) =>
         [
-          ...[...site.routes.categories, ...site.routes.categoryValues].map((route) => route.props.node.path),
-          ...site.routes.listings.map((route) => getProductListingPath(route.props.node.name, route.props.node.value)),
+          ...[...site.routes.categories.en, ...site.routes.categoryValues.en].map((route) => route.props.node.path),
+          ...site.routes.listings.en.map((route) =>
+            getProductListingPath(route.props.node.name, route.props.node.value),
+          ),
           ...site.routes.categoryOverviews[locale].map((route) => `/Categories/${route.params.slug}`),
         ].map((path) => localizePath(path, locale)),
       ),

@@ -256,10 +256,10 @@ describe('render cache (incremental rebuilds)', () => {
   });
 
   it('keys a product page by the product and its related products', async () => {
-    const { keyProductPages } = await import('../../scripts/delivery/render-cache.ts');
+    const { keyPages } = await import('../../scripts/delivery/render-cache.ts');
     const { createSiteData } = await import('../../src/lib/site-data.ts');
     const products = [product('1', 'Urea', { code: 'U-1' }), product('2', 'Potash'), product('3', 'Gypsum')];
-    const before = keyProductPages(createSiteData(snapshot(products)));
+    const before = keyPages(createSiteData(snapshot(products)));
     expect([...before.keys()]).toEqual([
       'product-details/Urea/U-1.html',
       'hi/product-details/Urea/U-1.html',
@@ -267,15 +267,47 @@ describe('render cache (incremental rebuilds)', () => {
       'hi/product-details/Potash.html',
       'product-details/Gypsum.html',
       'hi/product-details/Gypsum.html',
+      'category/Fertilizers.html',
+      'hi/category/Fertilizers.html',
     ]);
     // The two editions of a page are files of their own, with keys of their own.
     expect(before.get('hi/product-details/Potash.html')).not.toBe(before.get('product-details/Potash.html'));
-    // Every page shows the other two as related products: a change to one changes the other pages' keys too.
-    const after = keyProductPages(
+    // Every page shows the other two as related products: a change to one changes the other pages' keys too,
+    // and the key of their category's page, which lists all three.
+    const after = keyPages(
       createSiteData(snapshot([products[0]!, product('2', 'Potash', { description: 'changed' }), products[2]!])),
     );
     expect([...after.keys()].filter((file) => after.get(file) === before.get(file))).toEqual([]);
-    expect(keyProductPages(createSiteData(snapshot(products)))).toEqual(before);
+    expect(keyPages(createSiteData(snapshot(products)))).toEqual(before);
+  });
+
+  it('keys a category page by the products of its node and of the nodes below it, and nothing else', async () => {
+    const { keyPages } = await import('../../scripts/delivery/render-cache.ts');
+    const { createSiteData } = await import('../../src/lib/site-data.ts');
+    const agro = { id: 'a', name: 'Agro' };
+    const emulsifiers = { id: 's', name: 'Emulsifiers' };
+    const catalogue = (description: string) =>
+      snapshot(
+        [
+          product('1', 'Urea'),
+          product('2', 'Emulsifier 100', { category: agro, subCategory: emulsifiers, description }),
+        ],
+        {
+          categories: [{ id: 'c', name: 'Fertilizers' }, agro],
+          subCategories: [emulsifiers],
+        },
+      );
+    const before = keyPages(createSiteData(catalogue('d')));
+    const after = keyPages(createSiteData(catalogue('changed')));
+    const changed = [...after.keys()].filter(
+      (file) => after.get(file) !== before.get(file) && !file.includes('product-details'),
+    );
+    // The sub-category's page, the category's landing and its full listing show the product; Fertilizers does not.
+    expect(changed.filter((file) => !file.startsWith('hi/')).sort()).toEqual([
+      'category/Agro.html',
+      'category/Emulsifiers.html',
+      'products/Agro/0.html',
+    ]);
   });
 
   it('the site fingerprint follows the environment and the categories, not the products, posts or openings', async () => {

@@ -46,12 +46,15 @@ export interface CatalogueRoutes {
    */
   productsWithCode: Editions<Array<{ params: { name: string; code: string }; props: { product: CatalogueProduct } }>>;
   productsByName: Editions<Array<{ params: { name: string }; props: { product: CatalogueProduct } }>>;
+  /*
+   * Category pages per edition, like product pages: each edition's page is reused or rendered on its own.
+   */
   /** /category/{name}: every node whose page has no value segment. */
-  categories: Array<{ params: { name: string }; props: CategoryRouteProps }>;
+  categories: Editions<Array<{ params: { name: string }; props: CategoryRouteProps }>>;
   /** /category/{name}/{value} where that is the node's own page (a name a category and a sub-category share). */
-  categoryValues: Array<{ params: { name: string; value: string }; props: CategoryRouteProps }>;
+  categoryValues: Editions<Array<{ params: { name: string; value: string }; props: CategoryRouteProps }>>;
   /** /products/{name}/{value} of the nodes with sub-categories: every product below the node, grouped. */
-  listings: Array<{ params: { name: string; value: string }; props: { node: Node } }>;
+  listings: Editions<Array<{ params: { name: string; value: string }; props: { node: Node } }>>;
   /** Every /Categories/{Name} address (English), with the node it shows. */
   categoryAliases: Array<{ params: { slug: string }; props: AliasRouteProps }>;
   /** /Categories/{Name} addresses that match no node: they show the categories overview. */
@@ -67,6 +70,20 @@ export function getProductPageFile(product: CatalogueProduct, locale: Locale = '
     product.pathCode === null
       ? `/product-details/${name}.html`
       : `/product-details/${name}/${toSegment(product.pathCode)}.html`;
+  return localizePath(file, locale).slice(1);
+}
+
+/**
+ * The file of dist/ a node's page in a language is written to: its canonical page, or with `listing`
+ * the /products/{name}/{value} listing of a node with sub-categories.
+ */
+export function getCategoryPageFile(node: Node, locale: Locale, listing?: 'listing'): string {
+  const name = toSegment(node.name);
+  const file = listing
+    ? `/products/${name}/${node.value}.html`
+    : node.path === getCategoryPath(node.name)
+      ? `/category/${name}.html`
+      : `/category/${name}/${node.value}.html`;
   return localizePath(file, locale).slice(1);
 }
 
@@ -99,8 +116,8 @@ function listAliasRoutes(tree: CatalogueTree<CatalogueProduct>): CatalogueRoutes
 }
 
 /**
- * Every catalogue route. Product pages whose files are in `reused` are left out: the build restores
- * them from its previous output instead of rendering them (scripts/delivery/render-cache.ts).
+ * Every catalogue route. Product and category pages whose files are in `reused` are left out: the
+ * build restores them from its previous output instead of rendering them (scripts/delivery/render-cache.ts).
  */
 export function buildCatalogueRoutes(
   products: readonly CatalogueProduct[],
@@ -133,7 +150,17 @@ export function buildCatalogueRoutes(
       if (props.node && inEdition(locale, params.slug)) alias(`/Categories/${params.slug}`, props.node);
     }
   }
-  const routeOf = (node: Node) => ({ params: { name: param(node.name), value: String(node.value) }, props: { node } });
+  const nodeRoutes = <T>(nodes: readonly Node[], listing: 'listing' | undefined, route: (node: Node) => T) =>
+    Object.fromEntries(
+      locales.map((locale) => [
+        locale,
+        nodes.filter((node) => !reused.has(getCategoryPageFile(node, locale, listing))).map(route),
+      ]),
+    ) as Record<Locale, T[]>;
+  const valueRoute = (node: Node) => ({
+    params: { name: param(node.name), value: String(node.value) },
+    props: { node },
+  });
   return {
     productsWithCode: perEdition((product) =>
       product.pathCode === null
@@ -143,11 +170,21 @@ export function buildCatalogueRoutes(
     productsByName: perEdition((product) =>
       product.pathCode === null ? [{ params: { name: param(product.name) }, props: { product } }] : [],
     ),
-    categories: tree.all
-      .filter((node) => node.path === getCategoryPath(node.name))
-      .map((node) => ({ params: { name: param(node.name) }, props: { node } })),
-    categoryValues: tree.all.filter((node) => node.path === getCategoryPath(node.name, node.value)).map(routeOf),
-    listings: tree.all.filter((node) => node.children.length > 0).map(routeOf),
+    categories: nodeRoutes(
+      tree.all.filter((node) => node.path === getCategoryPath(node.name)),
+      undefined,
+      (node) => ({ params: { name: param(node.name) }, props: { node } }),
+    ),
+    categoryValues: nodeRoutes(
+      tree.all.filter((node) => node.path === getCategoryPath(node.name, node.value)),
+      undefined,
+      valueRoute,
+    ),
+    listings: nodeRoutes(
+      tree.all.filter((node) => node.children.length > 0),
+      'listing',
+      valueRoute,
+    ),
     categoryAliases,
     categoryOverviews: Object.fromEntries(
       locales.map((locale) => [
