@@ -8,6 +8,7 @@ import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startApi } from './dev/api/server.ts';
 import { buildSite } from './build.ts';
+import { ensureHindiFont } from './dev/test-tools/ensure-hindi-font.ts';
 import { findChromium } from './dev/test-tools/find-chromium.ts';
 import { findNginx } from './dev/test-tools/find-nginx.ts';
 import { createSiteServer } from './serve.ts';
@@ -26,6 +27,7 @@ function run(step: string, command: string, args: string[], env: NodeJS.ProcessE
 }
 
 const chromePath = findChromium();
+ensureHindiFont();
 const nginxPath = findNginx();
 const npx = 'npx';
 if (!onlyE2e) {
