@@ -125,13 +125,17 @@ export function buildCatalogueRoutes(
   reused: ReadonlySet<string> = new Set(),
 ): CatalogueRoutes {
   const param = (name: string) => toRouteParam(toSegment(name));
-  const perEdition = <T>(route: (product: CatalogueProduct) => T[]) =>
+  /** One list per edition: the items that edition renders, each as its routes. */
+  const perEdition = <I, T>(
+    items: readonly I[],
+    renders: (item: I, locale: Locale) => boolean,
+    routes: (item: I) => T[],
+  ) =>
     Object.fromEntries(
-      locales.map((locale) => [
-        locale,
-        products.filter((product) => !reused.has(getProductPageFile(product, locale))).flatMap(route),
-      ]),
+      locales.map((locale) => [locale, items.filter((item) => renders(item, locale)).flatMap(routes)]),
     ) as Record<Locale, T[]>;
+  const productRendered = (product: CatalogueProduct, locale: Locale) =>
+    !reused.has(getProductPageFile(product, locale));
   const menu = new Set<string>(categoryMenuPaths);
   const categoryAliases = listAliasRoutes(tree);
   // The Hindi edition answers only the /Categories/{Name} addresses its own menu links, and none of
@@ -151,23 +155,22 @@ export function buildCatalogueRoutes(
     }
   }
   const nodeRoutes = <T>(nodes: readonly Node[], listing: 'listing' | undefined, route: (node: Node) => T) =>
-    Object.fromEntries(
-      locales.map((locale) => [
-        locale,
-        nodes.filter((node) => !reused.has(getCategoryPageFile(node, locale, listing))).map(route),
-      ]),
-    ) as Record<Locale, T[]>;
+    perEdition(
+      nodes,
+      (node, locale) => !reused.has(getCategoryPageFile(node, locale, listing)),
+      (node) => [route(node)],
+    );
   const valueRoute = (node: Node) => ({
     params: { name: param(node.name), value: String(node.value) },
     props: { node },
   });
   return {
-    productsWithCode: perEdition((product) =>
+    productsWithCode: perEdition(products, productRendered, (product) =>
       product.pathCode === null
         ? []
         : [{ params: { name: param(product.name), code: param(product.pathCode) }, props: { product } }],
     ),
-    productsByName: perEdition((product) =>
+    productsByName: perEdition(products, productRendered, (product) =>
       product.pathCode === null ? [{ params: { name: param(product.name) }, props: { product } }] : [],
     ),
     categories: nodeRoutes(
@@ -186,14 +189,11 @@ export function buildCatalogueRoutes(
       valueRoute,
     ),
     categoryAliases,
-    categoryOverviews: Object.fromEntries(
-      locales.map((locale) => [
-        locale,
-        categoryAliases
-          .filter(({ params, props }) => props.node === null && inEdition(locale, params.slug))
-          .map(({ params }) => ({ params })),
-      ]),
-    ) as Editions<Array<{ params: { slug: string } }>>,
+    categoryOverviews: perEdition(
+      categoryAliases,
+      ({ params, props }, locale) => props.node === null && inEdition(locale, params.slug),
+      ({ params }) => [{ params }],
+    ),
     aliases,
   };
 }
