@@ -1,8 +1,10 @@
 /**
  * `npm run build`: pull the catalogue, prepare its images, plan Astro's pass (which product pages the
  * last build already holds, what each picture is, where rendered pages are compressed: src/lib/build-plan.ts),
- * build the static site into a temporary folder, and only then swap it into dist/. A plain `astro build`
- * builds the same pages without a plan, only slower. Any failure leaves the previous dist/ exactly as it was.
+ * build the static site into a temporary folder, assemble the output in the spare one (the output before
+ * the live one: ./delivery/assemble.ts), and only then swap it into dist/; the replaced output becomes the
+ * next spare. A plain `astro build` builds the same pages without a plan, only slower. Any failure leaves
+ * the previous dist/ exactly as it was.
  * With PUBLIC_API_BASE_URL unset, the embedded reference API is started for the pull.
  * With SITE_MODE=production it first refuses to start while any company fact is a sample.
  * Ends by writing the build report (.cache/build-report.md) and printing its summary, which lists
@@ -26,6 +28,7 @@ import { DEFAULT_WIDTHS } from '../src/lib/images/widths.ts';
 import { createSiteData } from '../src/lib/site-data.ts';
 import { getSiteMode } from '../src/lib/site-mode.ts';
 import { startApi } from './dev/api/server.ts';
+import { assembleOutput } from './delivery/assemble.ts';
 import { finalizeDist } from './delivery/finalize.ts';
 import { keyPages, RenderCache, siteFingerprint } from './delivery/render-cache.ts';
 import { compareSnapshots, renderBuildReport, summariseBuild, type BuildFacts } from './delivery/report.ts';
@@ -131,6 +134,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   // Built beside the output and swapped in when complete; dist/ stages in .cache/ to keep the root tidy.
   const isDefault = outDir === resolve('dist');
   const stagingDir = isDefault ? resolve('.cache/dist-next') : `${outDir}.next`;
+  // The output before the live one: this build's output is assembled in it (./delivery/assemble.ts).
+  const spareDir = isDefault ? resolve('.cache/dist-spare') : `${outDir}.spare`;
   const apiBase = options.apiBase ?? (process.env['PUBLIC_API_BASE_URL'] || undefined);
   const timings: Record<string, number> = {};
   const cpu: Record<string, number> = {};
@@ -148,23 +153,25 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
       cpu[name] = (used.user + used.system) / 1000;
     }
   };
-  const prepareCatalogueImages = () =>
-    phase('images', () => prepareImages(catalogueImages(readSnapshot()), DEFAULT_WIDTHS));
+  const prepareCatalogueImages = (snapshot: Snapshot) =>
+    phase('images', () => prepareImages(catalogueImages(snapshot), DEFAULT_WIDTHS));
+  let snapshot: Snapshot;
   let images: PreparedSources;
   if (!options.skipPull) {
-    images = await withApi(apiBase, async (base) => {
+    ({ snapshot, images } = await withApi(apiBase, async (base) => {
       await phase('pull', () => runPull(base));
       // The pages and the CSP address the API the catalogue came from.
       process.env['PUBLIC_API_BASE_URL'] = base;
       // While the API is up: its images are fetched now, not one at a time while rendering.
-      return prepareCatalogueImages();
-    });
+      const pulled = readSnapshot();
+      return { snapshot: pulled, images: await prepareCatalogueImages(pulled) };
+    }));
   } else {
+    snapshot = readSnapshot();
     // The pages and the CSP address the API the snapshot came from.
-    process.env['PUBLIC_API_BASE_URL'] ||= readSnapshot().source;
-    images = await prepareCatalogueImages();
+    process.env['PUBLIC_API_BASE_URL'] ||= snapshot.source;
+    images = await prepareCatalogueImages(snapshot);
   }
-  const snapshot = readSnapshot();
   const siteData = createSiteData(snapshot);
   rmSync(stagingDir, { recursive: true, force: true });
   mkdirSync(resolve('.cache'), { recursive: true });
@@ -202,11 +209,31 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
       ...(existsSync(outDir) ? { previousDir: outDir, restored: renderCache.reused } : {}),
     }),
   );
-  const previousDir = existsSync(outDir) ? moveToTrash(outDir) : undefined;
-  renameSync(stagingDir, outDir);
+  const previousDir = existsSync(outDir) ? outDir : undefined;
+  await phase('assemble', () =>
+    assembleOutput({
+      staging: stagingDir,
+      into: spareDir,
+      previous: previousDir,
+      links: report.linksToPlace,
+      discard: (dir) => {
+        deleteInBackground(moveToTrash(dir));
+      },
+    }),
+  );
+  // The swap. The output it replaces is kept as the spare the next build is assembled in.
+  if (previousDir) {
+    const aside = `${spareDir}.swap`;
+    if (existsSync(aside)) deleteInBackground(moveToTrash(aside));
+    renameSync(outDir, aside);
+    renameSync(spareDir, outDir);
+    renameSync(aside, spareDir);
+  } else {
+    renameSync(spareDir, outDir);
+  }
+  rmSync(stagingDir, { recursive: true, force: true });
   report.saveState();
   renderCache.save(report.records);
-  if (previousDir) deleteInBackground(previousDir);
   if (existsSync(poolDir)) deleteInBackground(moveToTrash(poolDir));
   timings['total'] = performance.now() - started;
   const totalCpu = process.cpuUsage(startedCpu);

@@ -23,6 +23,8 @@ import { renderNginxHttpConf, renderNginxMap, renderNginxServerConf } from './ng
 import { moveToSegmentFiles } from './route-files.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { aliasOf, encodePath, renderRedirectsFile, toUrlPath, type Alias } from './redirects.ts';
+import type { OutputLink } from './assemble.ts';
+import { inParallel } from './in-parallel.ts';
 import { relativeFile, type PageRecord } from './render-cache.ts';
 
 async function listFiles(dir: string): Promise<string[]> {
@@ -112,6 +114,11 @@ export interface FinalizeReport {
   aliasPagesWritten: number;
   /** Pages linked from the previous output instead of rendered. */
   restoredPages: number;
+  /**
+   * Pages of this build that are not in its folder, for assembleOutput (./assemble.ts) to link in: the
+   * pages the render cache kept (from the previous output), then the alias pages of those.
+   */
+  linksToPlace: OutputLink[];
   /** Hash and facts of every page rendered this time (for the render cache). */
   records: Map<string, Omit<PageRecord, 'key'>>;
   pages: number;
@@ -140,15 +147,15 @@ export interface FinalizeOptions {
    * it, and a rule.
    */
   aliases?: ReadonlyArray<PageAlias>;
-  /** Pages not rendered this time: linked with their .br/.gz from previousDir (./render-cache.ts). */
+  /** Pages not rendered this time (./render-cache.ts): kept, with their .br/.gz, from previousDir by assembleOutput. */
   restored?: ReadonlyMap<string, PageRecord>;
 }
 
-/** The page file (relative to dist/) a site path is served from, if the build wrote one. */
-function pageFileOf(dir: string, path: string): string | undefined {
+/** The page file (relative to dist/) a site path is served from, if the build has one. */
+function pageFileOf(path: string, hasPage: (file: string) => boolean): string | undefined {
   const base = decodePath(path.split('?')[0]!).replace(/^\/|\/$/g, '');
   const candidates = base === '' ? ['index.html'] : [`${base}.html`, `${base}/index.html`];
-  return candidates.find((file) => existsSync(join(dir, file)));
+  return candidates.find(hasPage);
 }
 
 /**
@@ -162,25 +169,30 @@ async function writeAliasPages(
   site: URL,
   pageAliases: NonNullable<FinalizeOptions['aliases']>,
   names: CaseFoldedNames,
-): Promise<{ written: PageFacts[]; aliases: Alias[] }> {
+  restored: ReadonlySet<string>,
+): Promise<{ written: PageFacts[]; aliases: Alias[]; ofRestored: OutputLink[] }> {
   const written: PageFacts[] = [];
   const aliases: Alias[] = [];
   const links: Array<{ source: string; target: string }> = [];
+  const ofRestored: OutputLink[] = [];
+  const hasPage = (file: string) => restored.has(file) || existsSync(join(dir, file));
   // Placed one after another (where an alias goes depends on the names placed before it), linked in parallel.
   for (const link of pageAliases) {
-    const source = pageFileOf(dir, link.to);
+    const source = pageFileOf(link.to, hasPage);
     if (!source)
       throw new Error(`the address ${link.from} (${link.label}) leads to ${link.to}, a page this build did not write`);
     const page = placeAliasFile(link.from, names);
     aliases.push({ from: link.from, to: link.to, hasFile: page !== undefined });
     if (!page) continue;
     names.add(page);
-    links.push({ source: join(dir, source), target: join(dir, page) });
+    // A page the render cache kept is not in `dir`: its alias is linked where the output is assembled.
+    if (restored.has(source)) ofRestored.push({ file: page, source });
+    else links.push({ source: join(dir, source), target: join(dir, page) });
     written.push({ file: page, canonical: new URL(link.to, site).href, noindex: false });
   }
   const folders = new Set<string>();
   await inParallel(links, ({ source, target }) => linkPage(source, target, folders));
-  return { written, aliases };
+  return { written, aliases, ofRestored };
 }
 
 /** Links a page with its compressed copies (which a page under 1 KB lacks: only the page is required). */
@@ -198,15 +210,6 @@ async function linkPage(source: string, target: string, folders: Set<string>): P
 }
 
 const linkOrCopy = (from: string, to: string) => link(from, to).catch(() => copyFile(from, to));
-
-/** Runs `work` on every item, eight at a time: file system calls wait on the disk, not on a core. */
-async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: 8 }, lane));
-}
 
 /** Adds the delivery files to a freshly built dist/. */
 export async function finalizeDist(dir: string, site: URL, options: FinalizeOptions = {}): Promise<FinalizeReport> {
@@ -250,16 +253,14 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   };
   await Promise.all(Array.from({ length: Math.max(4, availableParallelism() * 2) }, worker));
 
-  // Pages the render cache kept: linked from the previous output, facts from its record.
-  const restored = options.restored && options.previousDir ? [...options.restored] : [];
-  const folders = new Set<string>();
-  await inParallel(restored, async ([file, record]) => {
-    await linkPage(join(options.previousDir!, file), join(dir, file), folders);
+  // Pages the render cache kept: not in `dir` (assembleOutput places them), facts from their records.
+  const restored = options.restored ? [...options.restored] : [];
+  for (const [file, record] of restored) {
     pages.push({ file, canonical: record.canonical, noindex: record.noindex });
     for (const name of record.images) images.add(name);
     state.record(file, record.hash);
     compression.reused++;
-  });
+  }
 
   // A case-insensitive disk (a Mac checkout, Netlify) would merge two such files: never publish them.
   const { names, collisions } = indexFileNames([
@@ -273,12 +274,11 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   }
 
   // After the pass: alias pages are links to pages already compressed, with nothing to look for.
-  const { written: aliasPages, aliases: oldLinkAliases } = await writeAliasPages(
-    dir,
-    site,
-    options.aliases ?? [],
-    names,
-  );
+  const {
+    written: aliasPages,
+    aliases: oldLinkAliases,
+    ofRestored,
+  } = await writeAliasPages(dir, site, options.aliases ?? [], names, new Set(restored.map(([file]) => file)));
   pages.push(...aliasPages);
   pages.sort((a, b) => (a.file < b.file ? -1 : 1));
 
@@ -324,6 +324,7 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
     },
     records,
     restoredPages: restored.length,
+    linksToPlace: [...restored.map(([file]) => ({ file, source: file, fromPrevious: true })), ...ofRestored],
     aliasPagesWritten: aliasPages.length,
     pages: pages.length,
     sitemapUrls,

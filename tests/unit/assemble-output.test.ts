@@ -1,0 +1,153 @@
+import {
+  existsSync,
+  linkSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { assembleOutput, type OutputLink } from '../../scripts/delivery/assemble.ts';
+
+const write = (file: string, text: string) => {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+};
+const hardLink = (from: string, to: string) => {
+  mkdirSync(dirname(to), { recursive: true });
+  linkSync(from, to);
+};
+const inode = (file: string) => statSync(file).ino;
+const filesOf = (dir: string) =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
+const contents = (dir: string) =>
+  Object.fromEntries(filesOf(dir).map((file) => [file, readFileSync(join(dir, file), 'utf8')]));
+
+/** Pages unchanged over the last two builds: one file in both outputs (small, so without compressed copies). */
+const SHARED = ['p/a.html', 'p/b.html', 'p/c.html'];
+
+/**
+ * A live output and the spare it was built from: `kept.html` (with its compressed copies) and the home
+ * page are the same files in both, `changed.html` changed in the live one, and the spare holds a page
+ * the catalogue no longer has.
+ */
+function setUp() {
+  const root = mkdtempSync(join(tmpdir(), 'assemble-'));
+  const live = join(root, 'live');
+  const spare = join(root, 'spare');
+  const staging = join(root, 'staging');
+  for (const file of ['p/kept.html', 'p/kept.html.br', 'p/kept.html.gz']) {
+    write(join(spare, file), `spare ${file}`);
+    hardLink(join(spare, file), join(live, file));
+  }
+  for (const file of SHARED) {
+    write(join(spare, file), `spare ${file}`);
+    hardLink(join(spare, file), join(live, file));
+  }
+  write(join(spare, 'index.html'), 'home, two builds ago');
+  hardLink(join(spare, 'index.html'), join(live, 'index.html'));
+  write(join(spare, 'p/changed.html'), 'changed, two builds ago');
+  write(join(live, 'p/changed.html'), 'changed, last build');
+  write(join(live, 'p/added.html'), 'added in the last build');
+  write(join(spare, 'gone/old.html'), 'a product since removed');
+  hardLink(join(spare, 'p/kept.html'), join(spare, 'alias/kept.html'));
+  write(join(staging, 'index.html'), 'home, this build');
+  write(join(staging, 'p/rendered.html'), 'rendered this build');
+  return { root, live, spare, staging };
+}
+
+const links: OutputLink[] = [
+  ...SHARED.map((file) => ({ file, source: file, fromPrevious: true })),
+  { file: 'p/kept.html', source: 'p/kept.html', fromPrevious: true },
+  { file: 'p/changed.html', source: 'p/changed.html', fromPrevious: true },
+  { file: 'p/added.html', source: 'p/added.html', fromPrevious: true },
+  { file: 'alias/kept.html', source: 'p/kept.html' },
+  { file: 'alias/added.html', source: 'p/added.html' },
+];
+
+describe('assembling a rebuild in the spare output', () => {
+  it('publishes exactly this build: kept pages left in place, changed ones linked, stale ones removed', async () => {
+    const { live, spare, staging } = setUp();
+    const liveBefore = contents(live);
+    const discarded: string[] = [];
+    const stats = await assembleOutput({
+      staging,
+      into: spare,
+      previous: live,
+      links,
+      discard: (dir) => discarded.push(dir),
+    });
+
+    expect(discarded).toEqual([]);
+    expect(stats.reused).toBe(true);
+    expect(filesOf(spare)).toEqual([
+      'alias/added.html',
+      'alias/kept.html',
+      'index.html',
+      'p/a.html',
+      'p/added.html',
+      'p/b.html',
+      'p/c.html',
+      'p/changed.html',
+      'p/kept.html',
+      'p/kept.html.br',
+      'p/kept.html.gz',
+      'p/rendered.html',
+    ]);
+    expect(existsSync(join(spare, 'gone'))).toBe(false);
+    expect(readFileSync(join(spare, 'index.html'), 'utf8')).toBe('home, this build');
+    expect(readFileSync(join(spare, 'p/changed.html'), 'utf8')).toBe('changed, last build');
+    expect(inode(join(spare, 'p/changed.html'))).toBe(inode(join(live, 'p/changed.html')));
+    expect(inode(join(spare, 'alias/added.html'))).toBe(inode(join(spare, 'p/added.html')));
+    expect(stats.kept).toBe(2 + SHARED.length);
+    expect(stats.removed).toBe(1);
+    // The live output shared files with the spare: none of them changed.
+    expect(contents(live)).toEqual(liveBefore);
+    expect(readdirSync(staging, { recursive: true }).filter((entry) => String(entry).endsWith('.html'))).toEqual([]);
+  });
+
+  it('a spare with nothing in common with the live output (after a full build) is discarded, and the staging folder becomes the output', async () => {
+    const { root, live, staging } = setUp();
+    const fresh = join(root, 'fresh-spare');
+    write(join(fresh, 'p/kept.html'), 'an unrelated old file');
+    const discarded: string[] = [];
+    const stats = await assembleOutput({
+      staging,
+      into: fresh,
+      previous: live,
+      links,
+      discard: (dir) => {
+        discarded.push(dir);
+        // As the build does: moved out of the way to be deleted.
+        renameSync(dir, `${dir}-trash`);
+      },
+    });
+    expect(discarded).toEqual([fresh]);
+    expect(stats.reused).toBe(false);
+    expect(existsSync(staging)).toBe(false);
+    expect(readFileSync(join(fresh, 'p/kept.html'), 'utf8')).toBe('spare p/kept.html');
+    expect(readFileSync(join(fresh, 'index.html'), 'utf8')).toBe('home, this build');
+    expect(filesOf(fresh)).not.toContain('gone/old.html');
+  });
+
+  it('stops with the page named when a kept page is missing from the live output', async () => {
+    const { live, spare, staging } = setUp();
+    await expect(
+      assembleOutput({
+        staging,
+        into: spare,
+        previous: live,
+        links: [...links, { file: 'p/lost.html', source: 'p/lost.html', fromPrevious: true }],
+        discard: () => undefined,
+      }),
+    ).rejects.toThrow(/p\/lost\.html/);
+  });
+});
