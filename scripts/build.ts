@@ -25,7 +25,7 @@ import { listBodyImageSources } from '../src/lib/content/body-images.ts';
 import { sanitizeBlogHtml } from '../src/lib/content/sanitize.ts';
 import { prepareImages, type PreparedSources } from '../src/lib/images/cache.ts';
 import { DEFAULT_WIDTHS } from '../src/lib/images/widths.ts';
-import { createSiteData } from '../src/lib/site-data.ts';
+import { createBuildSiteData } from '../src/lib/site-data.ts';
 import { getSiteMode } from '../src/lib/site-mode.ts';
 import { startApi } from './dev/api/server.ts';
 import { assembleOutput } from './delivery/assemble.ts';
@@ -172,7 +172,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
     process.env['PUBLIC_API_BASE_URL'] ||= snapshot.source;
     images = await prepareCatalogueImages(snapshot);
   }
-  const siteData = createSiteData(snapshot);
+  const siteData = createBuildSiteData(snapshot);
   rmSync(stagingDir, { recursive: true, force: true });
   mkdirSync(resolve('.cache'), { recursive: true });
   if (existsSync(resolve('.cache/trash'))) deleteInBackground(resolve('.cache/trash'));

@@ -6,6 +6,7 @@
  * pickers, related products and the old site's addresses. Pages and islands read them from here and
  * nowhere else, so the finder, the searches, the home cards and the pages cannot disagree.
  */
+import { statSync } from 'node:fs';
 import type { Blog, Job, Snapshot } from './api/types.ts';
 import { getBuildPlan } from './build-plan.ts';
 import { categoryRecords } from '../content/catalogue/categories.ts';
@@ -20,7 +21,7 @@ import { assignProductPaths, type CatalogueProduct } from './catalogue/products.
 import { selectRelatedProducts } from './catalogue/related.ts';
 import { buildCatalogueRoutes, type CatalogueRoutes, type Node, type PageAlias } from './catalogue/routes.ts';
 import type { CategorySuggestion } from './catalogue/search.ts';
-import { readSnapshot } from './catalogue/snapshot.ts';
+import { readSnapshot, snapshotPath } from './catalogue/snapshot.ts';
 import { getSpreaderLinks, type SpreaderLink } from './catalogue/spreaders.ts';
 import { buildCatalogueTree, type CatalogueTree } from './catalogue/tree.ts';
 
@@ -114,12 +115,44 @@ export function createSiteData(snapshot: Snapshot, reusedPages: ReadonlySet<stri
   };
 }
 
+/**
+ * Site data handed from `npm run build` to its Astro pass. Both run in one process, but the pages use
+ * Astro's bundled copy of this module, which does not share this one's variables: the build leaves its
+ * site data on globalThis with the snapshot file it was made from, and the pages take it while that file
+ * is unchanged instead of reading and modelling the catalogue again (~0.6 s at 10,000 products).
+ */
+const HANDOFF = Symbol.for('site-data.handoff');
+const handoffSlot = globalThis as typeof globalThis & {
+  [HANDOFF]?: { file: string; mtimeMs: number; size: number; data: SiteData };
+};
+
+/** The site's data for `npm run build`, from the snapshot it read from `file`; left for its Astro pass. */
+export function createBuildSiteData(snapshot: Snapshot, file = snapshotPath()): SiteData {
+  const { mtimeMs, size } = statSync(file);
+  const data = createSiteData(snapshot);
+  handoffSlot[HANDOFF] = { file, mtimeMs, size, data };
+  return data;
+}
+
+/** The build's site data, when this process's build made it from the snapshot file still in place. */
+function handedOff(): SiteData | undefined {
+  const held = handoffSlot[HANDOFF];
+  if (held?.file !== snapshotPath()) return undefined;
+  const stats = statSync(held.file, { throwIfNoEntry: false });
+  return stats?.mtimeMs === held.mtimeMs && stats.size === held.size ? held.data : undefined;
+}
+
 let cached: SiteData | undefined;
 
 /** The site's data of this build: the last pull's snapshot, and the build's plan when it has one. */
 export function getSiteData(): SiteData {
   if (!cached) {
-    cached = createSiteData(readSnapshot(), new Set(getBuildPlan()?.reusePages));
+    const reused = new Set(getBuildPlan()?.reusePages);
+    const handed = handedOff();
+    // The build's data routes every page; these routes leave out the pages it restores instead.
+    cached = handed
+      ? { ...handed, routes: buildCatalogueRoutes(handed.products, handed.tree, reused) }
+      : createSiteData(readSnapshot(), reused);
     for (const blog of cached.blogsLeftOut)
       console.warn(
         `[blogs] "${blog.title}" (${blog.id}) has the same address as a newer post and gets no page of its own.`,
