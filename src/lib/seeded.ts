@@ -29,18 +29,58 @@ export function createRandom(seed: number | string): () => number {
   };
 }
 
-/**
- * `count` items in a random order that depends only on the items and the seed, without shuffling the
- * rest: a product page takes 10 of a category that can hold thousands, on every product page.
- */
-export function sampleSeeded<T>(items: readonly T[], seed: string, count: number): T[] {
-  const next = createRandom(seed);
-  // Fisher–Yates from the back: after k steps the last k places hold a uniform random sample, in random order.
-  const copy = [...items];
-  const stop = Math.max(0, copy.length - count);
-  for (let i = copy.length - 1; i > 0 && i >= stop; i--) {
-    const j = Math.floor(next() * (i + 1));
-    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+/** Where each item sits in an array, made once per array: arrays here are built once per build and not changed after. */
+const positionsByArray = new WeakMap<readonly unknown[], Map<unknown, number[]>>();
+
+function positionsOf<T>(items: readonly T[], wanted: ReadonlySet<T>): number[] {
+  let positions = positionsByArray.get(items);
+  if (!positions) {
+    positions = new Map();
+    for (const [index, item] of items.entries()) {
+      const list = positions.get(item);
+      if (list) list.push(index);
+      else positions.set(item, [index]);
+    }
+    positionsByArray.set(items, positions);
   }
-  return copy.slice(stop).reverse();
+  return [...wanted].flatMap((item) => positions.get(item) ?? []).sort((a, b) => a - b);
+}
+
+/**
+ * `count` items in a random order that depends only on the items and the seed, leaving out `excluded`
+ * (the same sample as from the array filtered first). Each call costs about `count` steps, not the
+ * array's length: a product page takes 10 of a category that can hold thousands, for every product.
+ */
+export function sampleSeeded<T>(
+  items: readonly T[],
+  seed: string,
+  count: number,
+  excluded: ReadonlySet<T> = new Set(),
+): T[] {
+  const skipped = excluded.size === 0 ? [] : positionsOf(items, excluded);
+  const length = items.length - skipped.length;
+  /** The item at a place of the array without the excluded items. */
+  const at = (place: number) => {
+    let index = place;
+    for (const position of skipped) {
+      if (position > index) break;
+      index++;
+    }
+    return items[index]!;
+  };
+  // Fisher–Yates from the back: after k steps the last k places hold a uniform random sample, in random
+  // order. Only the places it touches are stored.
+  const moved = new Map<number, T>();
+  const get = (place: number) => (moved.has(place) ? moved.get(place)! : at(place));
+  const next = createRandom(seed);
+  const stop = Math.max(0, length - count);
+  for (let i = length - 1; i > 0 && i >= stop; i--) {
+    const j = Math.floor(next() * (i + 1));
+    const last = get(i);
+    moved.set(i, get(j));
+    moved.set(j, last);
+  }
+  const sample: T[] = [];
+  for (let i = length - 1; i >= stop; i--) sample.push(get(i));
+  return sample;
 }

@@ -82,6 +82,7 @@ export function createSiteData(snapshot: Snapshot, reusedPages: ReadonlySet<stri
   for (const node of tree.all) {
     for (const product of node.products) (node.kind === 'category' ? categoryOf : subCategoryOf).set(product, node);
   }
+  const relatedOf = new Map<CatalogueProduct, CatalogueProduct[]>();
   const blogPages = listBlogPages(snapshot.blogs);
   const catalogueIndex = buildCatalogueIndex(tree, products);
   const silicone = resolveKebabAlias('Silicone-Super-Spreader', tree);
@@ -107,11 +108,18 @@ export function createSiteData(snapshot: Snapshot, reusedPages: ReadonlySet<stri
     oldLinks,
     pageAliases: [...listOldLinkAliases(oldLinks), ...routes.aliases],
     getPlace: (product) => ({ category: categoryOf.get(product)!, subCategory: subCategoryOf.get(product) ?? null }),
-    getRelated: (product) =>
-      selectRelatedProducts(product, {
-        subCategory: subCategoryOf.get(product)?.products ?? [],
-        category: categoryOf.get(product)!.products,
-      }),
+    getRelated: (product) => {
+      // Asked for by the build's page keys and by the page in each language: drawn once.
+      let related = relatedOf.get(product);
+      if (!related) {
+        related = selectRelatedProducts(product, {
+          subCategory: subCategoryOf.get(product)?.products ?? [],
+          category: categoryOf.get(product)!.products,
+        });
+        relatedOf.set(product, related);
+      }
+      return related;
+    },
   };
 }
 

@@ -42,3 +42,28 @@ describe('sampleSeeded', () => {
     expect(sampleSeeded(items, 'other', 10)).not.toEqual(sampleSeeded(items, 'seed', 10));
   });
 });
+
+describe('sampleSeeded leaving items out', () => {
+  /** The plain way: filter, copy, shuffle the copy from the back. */
+  const reference = <T>(items: readonly T[], seed: string, count: number, excluded: ReadonlySet<T>) => {
+    const next = createRandom(seed);
+    const copy = items.filter((item) => !excluded.has(item));
+    const stop = Math.max(0, copy.length - count);
+    for (let i = copy.length - 1; i > 0 && i >= stop; i--) {
+      const j = Math.floor(next() * (i + 1));
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+    }
+    return copy.slice(stop).reverse();
+  };
+
+  it('draws what the filtered array would give, for any size, count and items left out', () => {
+    const random = createRandom('cases');
+    for (let round = 0; round < 300; round++) {
+      const items = Array.from({ length: Math.floor(random() * 60) }, (_, index) => ({ index }));
+      const excluded = new Set(items.filter(() => random() < 0.2));
+      const count = Math.floor(random() * 14);
+      const seed = `seed ${round}`;
+      expect(sampleSeeded(items, seed, count, excluded)).toEqual(reference(items, seed, count, excluded));
+    }
+  });
+});

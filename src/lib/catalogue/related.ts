@@ -14,17 +14,8 @@ export function selectRelatedProducts<P extends { id: string }>(
   family: { subCategory: readonly P[]; category: readonly P[] },
   limit = RELATED_LIMIT,
 ): P[] {
-  const own = sampleSeeded(
-    family.subCategory.filter((other) => other !== product),
-    product.id,
-    limit,
-  );
+  const own = sampleSeeded(family.subCategory, product.id, limit, new Set([product]));
   if (own.length >= limit) return own;
-  const taken = new Set([product, ...own]);
-  const more = sampleSeeded(
-    family.category.filter((other) => !taken.has(other)),
-    `${product.id} category`,
-    limit - own.length,
-  );
+  const more = sampleSeeded(family.category, `${product.id} category`, limit - own.length, new Set([product, ...own]));
   return [...own, ...more];
 }
