@@ -7,7 +7,7 @@ import { distDir } from '../support/site.ts';
  * and sizes of the <img> that draws it: on a slow line the request starts with the page's first
  * bytes, and the phone fetches the one file it draws — not the original as well.
  */
-const pageTypes = ['home', 'category', 'agro landing', 'product', 'blog post', 'static product'];
+const pageTypes = ['home', 'category', 'agro landing', 'product', 'resource centre', 'blog post', 'static product'];
 const pages = findPageTypes(distDir).filter((page) => pageTypes.includes(page.type));
 
 test.describe('the largest picture of a page', () => {

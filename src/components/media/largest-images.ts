@@ -36,3 +36,9 @@ export const BLOG_IMAGE: ImageLayout = {
   sizes: '(min-width: 880px) 832px, calc(100vw - 2rem)',
   widths: DEFAULT_WIDTHS,
 };
+
+/** A card of the Resource Center's grid of 20 rem columns; the first is the list's largest picture. */
+export const BLOG_LIST_IMAGE: ImageLayout = {
+  sizes: '(min-width: 1200px) 370px, (min-width: 700px) 48vw, calc(100vw - 2rem)',
+  widths: CARD_WIDTHS,
+};
