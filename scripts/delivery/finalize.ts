@@ -8,7 +8,7 @@
  * canonical link, noindex, the images it shows) is copied out of it, so no page stays in memory
  * (slices of 19,000 page strings kept 3 GB alive at 10,000 products).
  */
-import { copyFile, link, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -25,12 +25,8 @@ import { writeServiceWorker } from './service-worker.ts';
 import { aliasOf, encodePath, renderRedirectsFile, toUrlPath, type Alias } from './redirects.ts';
 import type { OutputLink } from './assemble.ts';
 import { inParallel } from './in-parallel.ts';
+import { listFilesUnder } from './list-files.ts';
 import { relativeFile, type PageRecord } from './render-cache.ts';
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
-}
 
 interface PageFacts {
   /** Path relative to dist/. */
@@ -214,7 +210,10 @@ const linkOrCopy = (from: string, to: string) => link(from, to).catch(() => copy
 /** Adds the delivery files to a freshly built dist/. */
 export async function finalizeDist(dir: string, site: URL, options: FinalizeOptions = {}): Promise<FinalizeReport> {
   const started = performance.now();
-  const files = await moveToSegmentFiles(dir, await listFiles(dir));
+  const files = await moveToSegmentFiles(
+    dir,
+    listFilesUnder(dir).map((file) => join(dir, file)),
+  );
   const pages: PageFacts[] = [];
   /** What the render cache records of each page rendered this time. */
   const records = new Map<string, Omit<PageRecord, 'key'>>();
