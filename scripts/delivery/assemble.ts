@@ -132,33 +132,31 @@ export async function assembleOutput(options: AssembleOptions): Promise<Assemble
     renameSync(staging, into);
   }
 
+  /** Links a file, or copies it where a link cannot be made (another file system). */
+  const linkFile = (source: string, target: string) => link(source, target).catch(() => copyFile(source, target));
   /**
-   * A page already in place is its source's file; its compressed copies were linked with it and are
-   * left alone too. Otherwise the page and its copies are (re)linked, in parallel.
+   * A page already in place is its source's file, and its compressed copies are left alone too: a page
+   * is (re)linked after its copies, so a build stopped midway leaves it missing, never beside stale copies.
    */
   const place = async (entries: readonly OutputLink[]) => {
-    const toLink: Array<{ target: string; source: string; copy: string }> = [];
+    const toLink: Array<{ target: string; source: string }> = [];
     for (const entry of entries) {
       const target = join(into, entry.file);
       const source = join(entry.fromPrevious ? previous! : into, entry.source);
       const theirs = inodeOf(source);
       if (theirs === undefined) throw new Error(`${entry.file} is to show ${source}, which is missing`);
-      if (inodeOf(target) === theirs) {
-        stats.kept++;
-        continue;
-      }
-      for (const copy of COPIES) toLink.push({ target: target + copy, source: source + copy, copy });
+      if (inodeOf(target) === theirs) stats.kept++;
+      else toLink.push({ target, source });
     }
-    await inParallel(toLink, async ({ target, source, copy }) => {
+    await inParallel(toLink, async ({ target, source }) => {
       await unlink(target).catch(() => undefined);
       await ensureFolder(target);
-      try {
-        await link(source, target);
-      } catch (error) {
+      for (const copy of ['.br', '.gz']) {
+        await unlink(target + copy).catch(() => undefined);
         // A page under 1 KB has no compressed copies: neither has its place.
-        if (copy !== '' && (error as NodeJS.ErrnoException).code === 'ENOENT') return;
-        await copyFile(source, target);
+        if (existsSync(source + copy)) await linkFile(source + copy, target + copy);
       }
+      await linkFile(source, target);
       stats.linked++;
     });
   };

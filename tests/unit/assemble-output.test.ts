@@ -55,7 +55,9 @@ function setUp() {
   write(join(spare, 'index.html'), 'home, two builds ago');
   hardLink(join(spare, 'index.html'), join(live, 'index.html'));
   write(join(spare, 'p/changed.html'), 'changed, two builds ago');
+  write(join(spare, 'p/changed.html.br'), 'compressed, two builds ago');
   write(join(live, 'p/changed.html'), 'changed, last build');
+  write(join(live, 'p/changed.html.br'), 'compressed, last build');
   write(join(live, 'p/added.html'), 'added in the last build');
   write(join(spare, 'gone/old.html'), 'a product since removed');
   hardLink(join(spare, 'p/kept.html'), join(spare, 'alias/kept.html'));
@@ -97,6 +99,7 @@ describe('assembling a rebuild in the spare output', () => {
       'p/b.html',
       'p/c.html',
       'p/changed.html',
+      'p/changed.html.br',
       'p/kept.html',
       'p/kept.html.br',
       'p/kept.html.gz',
@@ -105,6 +108,7 @@ describe('assembling a rebuild in the spare output', () => {
     expect(existsSync(join(spare, 'gone'))).toBe(false);
     expect(readFileSync(join(spare, 'index.html'), 'utf8')).toBe('home, this build');
     expect(readFileSync(join(spare, 'p/changed.html'), 'utf8')).toBe('changed, last build');
+    expect(readFileSync(join(spare, 'p/changed.html.br'), 'utf8')).toBe('compressed, last build');
     expect(inode(join(spare, 'p/changed.html'))).toBe(inode(join(live, 'p/changed.html')));
     expect(inode(join(spare, 'alias/added.html'))).toBe(inode(join(spare, 'p/added.html')));
     expect(stats.kept).toBe(2 + SHARED.length);
