@@ -13,10 +13,9 @@
  * are removed, renamed in from the staging folder (Astro's pages, what finalize wrote) or linked.
  */
 import { existsSync, lstatSync, renameSync } from 'node:fs';
-import { copyFile, link, mkdir, rename, rmdir, unlink } from 'node:fs/promises';
+import { mkdir, rename, rmdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { inParallel } from './in-parallel.ts';
-import { listFilesUnder } from './list-files.ts';
+import { inParallel, linkOrCopy, listFilesUnder } from './output-files.ts';
 
 /** A file of the output that is not in the staging folder, and the file it is a link of. */
 export interface OutputLink {
@@ -43,13 +42,14 @@ export interface AssembleOptions {
 export interface AssembleStats {
   /** The spare was brought up to date (false: it was missing or discarded, and the staging folder became the output). */
   reused: boolean;
-  renamed: number;
-  linked: number;
+  /** Pages (and alias pages) already in place: their source's file. */
   kept: number;
+  /** Files of the spare no longer published. */
   removed: number;
 }
 
-const COPIES = ['', '.br', '.gz'];
+/** The compressed copies a page has beside it (a page under 1 KB has none). */
+const COMPRESSED = ['.br', '.gz'];
 
 /**
  * The file a path names (device and inode), or undefined when there is none. Synchronous on purpose:
@@ -99,7 +99,7 @@ async function removeEmptyFolders(root: string, folders: Iterable<string>): Prom
 /** Makes `into` this build's complete output (see the top of this file). */
 export async function assembleOutput(options: AssembleOptions): Promise<AssembleStats> {
   const { staging, into, previous, links } = options;
-  const stats: AssembleStats = { reused: false, renamed: 0, linked: 0, kept: 0, removed: 0 };
+  const stats: AssembleStats = { reused: false, kept: 0, removed: 0 };
   if (existsSync(into) && !(previous && sharesMost(into, previous, links))) options.discard(into);
   const folders = new Set<string>();
   const ensureFolder = async (file: string) => {
@@ -113,7 +113,7 @@ export async function assembleOutput(options: AssembleOptions): Promise<Assemble
     stats.reused = true;
     const incoming = listFilesUnder(staging);
     const published = new Set(incoming);
-    for (const { file } of links) for (const copy of COPIES) published.add(file + copy);
+    for (const { file } of links) for (const copy of ['', ...COMPRESSED]) published.add(file + copy);
     const stale = listFilesUnder(into).filter((file) => !published.has(file));
     await inParallel(stale, async (file) => {
       await unlink(join(into, file));
@@ -126,14 +126,11 @@ export async function assembleOutput(options: AssembleOptions): Promise<Assemble
     await inParallel(incoming, async (file) => {
       await ensureFolder(join(into, file));
       await rename(join(staging, file), join(into, file));
-      stats.renamed++;
     });
   } else {
     renameSync(staging, into);
   }
 
-  /** Links a file, or copies it where a link cannot be made (another file system). */
-  const linkFile = (source: string, target: string) => link(source, target).catch(() => copyFile(source, target));
   /**
    * A page already in place is its source's file, and its compressed copies are left alone too: a page
    * is (re)linked after its copies, so a build stopped midway leaves it missing, never beside stale copies.
@@ -151,13 +148,12 @@ export async function assembleOutput(options: AssembleOptions): Promise<Assemble
     await inParallel(toLink, async ({ target, source }) => {
       await unlink(target).catch(() => undefined);
       await ensureFolder(target);
-      for (const copy of ['.br', '.gz']) {
+      for (const copy of COMPRESSED) {
         await unlink(target + copy).catch(() => undefined);
         // A page under 1 KB has no compressed copies: neither has its place.
-        if (existsSync(source + copy)) await linkFile(source + copy, target + copy);
+        if (existsSync(source + copy)) await linkOrCopy(source + copy, target + copy);
       }
-      await linkFile(source, target);
-      stats.linked++;
+      await linkOrCopy(source, target);
     });
   };
   // Kept pages before the alias pages that are links of them.

@@ -15,11 +15,12 @@
  * (.cache/compress-state/) holds path → hash of what each .br/.gz was made from.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, link, rename, writeFile } from 'node:fs/promises';
+import { rename, writeFile } from 'node:fs/promises';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { linkOrCopy } from './output-files.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -71,14 +72,6 @@ export function compressSync(content: Uint8Array, hashed: boolean): { br: Buffer
     br: brotliCompressSync(content, brotliOptions(content, hashed)),
     gz: gzipSync(content, gzipOptions(hashed)),
   };
-}
-
-async function linkOrCopy(from: string, to: string): Promise<void> {
-  try {
-    await link(from, to);
-  } catch {
-    await copyFile(from, to);
-  }
 }
 
 /** Puts the .br and .gz copies of `from` beside `to` with `place`; false when either is missing. */

@@ -8,7 +8,7 @@
  * canonical link, noindex, the images it shows) is copied out of it, so no page stays in memory
  * (slices of 19,000 page strings kept 3 GB alive at 10,000 products).
  */
-import { copyFile, link, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -24,8 +24,7 @@ import { moveToSegmentFiles } from './route-files.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { aliasOf, encodePath, renderRedirectsFile, toUrlPath, type Alias } from './redirects.ts';
 import type { OutputLink } from './assemble.ts';
-import { inParallel } from './in-parallel.ts';
-import { listFilesUnder } from './list-files.ts';
+import { inParallel, linkOrCopy, listFilesUnder } from './output-files.ts';
 import { relativeFile, type PageRecord } from './render-cache.ts';
 
 interface PageFacts {
@@ -97,7 +96,7 @@ async function publishImages(dir: string, names: Set<string>): Promise<{ publish
       }
       const target = join(dir, '_img', name);
       // The cache's files never change once written (named by content), so a hard link is safe.
-      await link(source, target).catch(() => copyFile(source, target));
+      await linkOrCopy(source, target);
     }),
   );
   return { published: names.size - missing.length, missing };
@@ -204,8 +203,6 @@ async function linkPage(source: string, target: string, folders: Set<string>): P
     linkOrCopy(`${source}.gz`, `${target}.gz`).catch(() => undefined),
   ]);
 }
-
-const linkOrCopy = (from: string, to: string) => link(from, to).catch(() => copyFile(from, to));
 
 /** Adds the delivery files to a freshly built dist/. */
 export async function finalizeDist(dir: string, site: URL, options: FinalizeOptions = {}): Promise<FinalizeReport> {
