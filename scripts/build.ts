@@ -177,8 +177,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   mkdirSync(resolve('.cache'), { recursive: true });
   if (existsSync(resolve('.cache/trash'))) deleteInBackground(resolve('.cache/trash'));
   // Product and category pages unchanged since the last build are not rendered but linked from it (render-cache.ts).
+  // The live output this build replaces, if there is one.
+  const previousDir = existsSync(outDir) ? outDir : undefined;
   const renderCache = new RenderCache(outDir, siteFingerprint(siteData), {
-    force: options.force ?? !existsSync(outDir),
+    force: options.force ?? !previousDir,
   });
   // Pages are compressed on the other cores while Astro renders (scripts/delivery/early-compression.ts).
   const poolDir = `${stagingDir}.compressed`;
@@ -206,10 +208,9 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
       outDir,
       poolDir,
       aliases: siteData.pageAliases,
-      ...(existsSync(outDir) ? { previousDir: outDir, restored: renderCache.reused } : {}),
+      ...(previousDir ? { previousDir, restored: renderCache.reused } : {}),
     }),
   );
-  const previousDir = existsSync(outDir) ? outDir : undefined;
   await phase('assemble', () =>
     assembleOutput({
       staging: stagingDir,
