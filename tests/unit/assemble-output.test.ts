@@ -75,18 +75,28 @@ const links: OutputLink[] = [
   { file: 'alias/added.html', source: 'p/added.html' },
 ];
 
+/** Assembles into `into` as the build does: a discarded spare is moved out of the way, to be deleted. */
+async function assemble(dirs: { live: string; staging: string }, into: string, pages = links) {
+  const discarded: string[] = [];
+  const stats = await assembleOutput({
+    staging: dirs.staging,
+    into,
+    previous: dirs.live,
+    links: pages,
+    discard: (dir) => {
+      discarded.push(dir);
+      renameSync(dir, `${dir}-trash`);
+    },
+  });
+  return { stats, discarded };
+}
+
 describe('assembling a rebuild in the spare output', () => {
   it('publishes exactly this build: kept pages left in place, changed ones linked, stale ones removed', async () => {
-    const { live, spare, staging } = setUp();
+    const dirs = setUp();
+    const { live, spare, staging } = dirs;
     const liveBefore = contents(live);
-    const discarded: string[] = [];
-    const stats = await assembleOutput({
-      staging,
-      into: spare,
-      previous: live,
-      links,
-      discard: (dir) => discarded.push(dir),
-    });
+    const { stats, discarded } = await assemble(dirs, spare);
 
     expect(discarded).toEqual([]);
     expect(stats.reused).toBe(true);
@@ -119,39 +129,22 @@ describe('assembling a rebuild in the spare output', () => {
   });
 
   it('a spare with nothing in common with the live output (after a full build) is discarded, and the staging folder becomes the output', async () => {
-    const { root, live, staging } = setUp();
-    const fresh = join(root, 'fresh-spare');
+    const dirs = setUp();
+    const fresh = join(dirs.root, 'fresh-spare');
     write(join(fresh, 'p/kept.html'), 'an unrelated old file');
-    const discarded: string[] = [];
-    const stats = await assembleOutput({
-      staging,
-      into: fresh,
-      previous: live,
-      links,
-      discard: (dir) => {
-        discarded.push(dir);
-        // As the build does: moved out of the way to be deleted.
-        renameSync(dir, `${dir}-trash`);
-      },
-    });
+    const { stats, discarded } = await assemble(dirs, fresh);
     expect(discarded).toEqual([fresh]);
     expect(stats.reused).toBe(false);
-    expect(existsSync(staging)).toBe(false);
+    expect(existsSync(dirs.staging)).toBe(false);
     expect(readFileSync(join(fresh, 'p/kept.html'), 'utf8')).toBe('spare p/kept.html');
     expect(readFileSync(join(fresh, 'index.html'), 'utf8')).toBe('home, this build');
     expect(filesOf(fresh)).not.toContain('gone/old.html');
   });
 
   it('stops with the page named when a kept page is missing from the live output', async () => {
-    const { live, spare, staging } = setUp();
+    const dirs = setUp();
     await expect(
-      assembleOutput({
-        staging,
-        into: spare,
-        previous: live,
-        links: [...links, { file: 'p/lost.html', source: 'p/lost.html', fromPrevious: true }],
-        discard: () => undefined,
-      }),
+      assemble(dirs, dirs.spare, [...links, { file: 'p/lost.html', source: 'p/lost.html', fromPrevious: true }]),
     ).rejects.toThrow(/p\/lost\.html/);
   });
 });
