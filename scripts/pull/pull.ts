@@ -8,12 +8,13 @@ import { carryFirstSeen } from './first-seen.ts';
  * Pulls the three calls the static site is built from and passes them through the boundary.
  * Any call that fails makes the whole pull fail with one line naming the call, the URL and
  * the reason; records that fail validation are left out and listed in the snapshot.
- * `earlierFirstSeen` are the job first-seen dates of earlier snapshots, to carry forward.
+ * `earlierFirstSeen` are the job first-seen dates of earlier snapshots, to carry forward; they may still
+ * be on their way (read from disk while the API answers).
  */
 export async function pullSnapshot(
   apiBase: string,
   policy: FetchPolicy = defaultFetchPolicy,
-  earlierFirstSeen: ReadonlyArray<Readonly<Record<string, string>>> = [],
+  earlierFirstSeen: Promise<ReadonlyArray<Readonly<Record<string, string>>>> = Promise.resolve([]),
 ): Promise<Snapshot> {
   const base = apiBase.replace(/\/+$/, '');
   const call = async <T>(path: string, parse: (body: unknown) => T): Promise<T> => {
@@ -42,7 +43,7 @@ export async function pullSnapshot(
     products: catalogue.products,
     blogs: blogs.blogs,
     jobs: jobs.jobs,
-    jobsFirstSeen: carryFirstSeen(jobs.jobs, earlierFirstSeen, pulledAt.slice(0, 10)),
+    jobsFirstSeen: carryFirstSeen(jobs.jobs, await earlierFirstSeen, pulledAt.slice(0, 10)),
     leftOut: [...catalogue.leftOut, ...blogs.leftOut, ...jobs.leftOut],
   };
 }
