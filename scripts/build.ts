@@ -28,9 +28,10 @@ import { createBuildSiteData } from '../src/lib/site-data.ts';
 import { getSiteMode } from '../src/lib/site-mode.ts';
 import { startApi } from './dev/api/server.ts';
 import { assembleOutput } from './delivery/assemble.ts';
+import { compareWithLastBuild } from './delivery/catalogue-changes.ts';
 import { finalizeDist } from './delivery/finalize.ts';
 import { keyPages, RenderCache, siteFingerprint } from './delivery/render-cache.ts';
-import { compareSnapshots, renderBuildReport, summariseBuild, type BuildFacts } from './delivery/report.ts';
+import { renderBuildReport, summariseBuild, type BuildFacts } from './delivery/report.ts';
 import { PullError } from './pull/fetch-json.ts';
 import { runPull } from './pull/run.ts';
 
@@ -73,16 +74,6 @@ function catalogueImages(snapshot: Snapshot): string[] {
       ...listBodyImageSources(sanitizeBlogHtml(blog.html)),
     ]),
   ];
-}
-
-/** The snapshot of the last successful build, if there is one this version can read. */
-function readLastBuildSnapshot(): Snapshot | undefined {
-  try {
-    return existsSync(lastBuildSnapshotPath()) ? readSnapshot(lastBuildSnapshotPath()) : undefined;
-  } catch (error) {
-    if (error instanceof SnapshotError) return undefined;
-    throw error;
-  }
 }
 
 /** Moves a folder out of the way (into .cache/trash/), so that its deletion need not be waited for. */
@@ -175,6 +166,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
     process.env['PUBLIC_API_BASE_URL'] ||= snapshot.source;
     images = await prepareCatalogueImages(snapshot);
   }
+  // The report compares this snapshot with the last successful build's, on another thread meanwhile.
+  const changes = compareWithLastBuild();
+  // Awaited only for the report; a build failing before that must not leave this rejection unhandled as well.
+  changes.catch(() => undefined);
   const siteData = createBuildSiteData(snapshot);
   rmSync(stagingDir, { recursive: true, force: true });
   mkdirSync(resolve('.cache'), { recursive: true });
@@ -244,13 +239,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   const totalCpu = process.cpuUsage(startedCpu);
   cpu['total'] = (totalCpu.user + totalCpu.system) / 1000;
 
-  // The report compares with the snapshot of the last successful build, then keeps this one for next time.
-  const lastBuild = readLastBuildSnapshot();
   const facts: BuildFacts = {
     finishedAt: new Date(),
     outDir,
     snapshot,
-    changes: lastBuild ? compareSnapshots(lastBuild, snapshot) : undefined,
+    changes: await changes,
     pages: report.pages,
     sitemapUrls: report.sitemapUrls,
     rendered: report.pages - report.aliasPagesWritten - report.restoredPages,
@@ -265,6 +258,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   const reportFile = reportFileFor(outDir);
   mkdirSync(dirname(reportFile), { recursive: true });
   writeFileSync(reportFile, renderBuildReport(facts));
+  // This snapshot is the one the next build's report compares with.
   copyFileSync(snapshotPath(), lastBuildSnapshotPath());
   for (const alias of report.aliasesWithoutNginxRule) {
     console.warn(

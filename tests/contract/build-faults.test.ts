@@ -77,6 +77,7 @@ async function closedPort(): Promise<number> {
 describe('build under faults', () => {
   let before: Record<string, string>;
   let snapshotBefore: string;
+  let productsBefore: number;
 
   it('builds once from a slow but answering API', { timeout: 180_000 }, async () => {
     // 1 s is inside the 1.5 s timeout: slow is not a failure.
@@ -87,6 +88,7 @@ describe('build under faults', () => {
     expect(run.stdout).toMatch(/^built \d+ pages/m);
     before = fileTree(outDir);
     snapshotBefore = `${statSync(snapshot).mtimeMs}`;
+    productsBefore = (JSON.parse(readFileSync(snapshot, 'utf8')) as { products: unknown[] }).products.length;
     expect(Object.keys(before).length).toBeGreaterThan(100);
   });
 
@@ -170,6 +172,10 @@ describe('build under faults', () => {
     const run = await runBuild();
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/0 categories, 0 sub-categories, 0 products, 0 blogs, 0 jobs; 0 records left out/);
+    // The report compares with the last build that succeeded (the first), not with the failed ones since.
+    expect(run.stdout).toMatch(
+      new RegExp(`^0 products added, ${productsBefore} removed, 0 changed since the last build`, 'm'),
+    );
     const after = fileTree(outDir);
     // The swap happened: pages of the old catalogue are gone, none of the new site is missing.
     expect(Object.keys(after).some((file) => file.startsWith('product-details/'))).toBe(false);
