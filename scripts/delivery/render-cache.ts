@@ -13,7 +13,7 @@
  * State (.cache/render-state/<output>.json): the fingerprint and, per page file, its key, content hash
  * and the facts finalize needs (canonical link, noindex, images), so restored pages are not read again.
  */
-import { createHash } from 'node:crypto';
+import { createHash, hash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { getCompanyFactsFile } from '../../src/content/company/facts.ts';
@@ -96,7 +96,7 @@ export function siteFingerprint(
 /** Bump when something a keyed page shows comes from outside what its cache key hashes. */
 const KEY_VERSION = 2;
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+const sha256 = (text: string) => hash('sha256', text, 'base64url');
 
 /**
  * The cache key of every keyed page, by its file in dist/; each edition's page is keyed, reused and
@@ -126,7 +126,14 @@ export function keyPages(site: Pick<SiteData, 'products' | 'getRelated' | 'tree'
     for (const locale of locales) key(getProductPageFile(product, locale), locale, content);
   }
   for (const node of site.tree.all) {
-    const content = getDescendants(node).flatMap((each) => each.products.map(digestOf));
+    // One digest of the node's thousands of products, rather than all of them in each of its keys.
+    const content = [
+      sha256(
+        getDescendants(node)
+          .flatMap((each) => each.products.map(digestOf))
+          .join('\n'),
+      ),
+    ];
     for (const locale of locales) {
       key(getCategoryPageFile(node, locale), locale, content);
       if (node.children.length > 0) key(getCategoryPageFile(node, locale, 'listing'), locale, content);
@@ -186,6 +193,5 @@ export class RenderCache {
   }
 }
 
-/** The relative path of a file of `dir` (forward slashes). */
 /** A file's path relative to `dir`, with `/` (a `\\` in a name is part of the name on Linux and macOS). */
 export const relativeFile = (dir: string, file: string) => relative(dir, file).split(sep).join('/');

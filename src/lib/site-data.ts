@@ -130,24 +130,39 @@ export function createSiteData(snapshot: Snapshot, reusedPages: ReadonlySet<stri
  * is unchanged instead of reading and modelling the catalogue again (~0.6 s at 10,000 products).
  */
 const HANDOFF = Symbol.for('site-data.handoff');
-const handoffSlot = globalThis as typeof globalThis & {
-  [HANDOFF]?: { file: string; mtimeMs: number; size: number; data: SiteData };
-};
+interface Handoff {
+  file: string;
+  mtimeMs: number;
+  size: number;
+  data: SiteData;
+  /**
+   * The routes without the pages the build restores, made by the build's own copy of the routes
+   * module: it has already named every product's page file (for the page keys), the pages' copy has not.
+   */
+  routesWithout: (reused: ReadonlySet<string>) => SiteData['routes'];
+}
+const handoffSlot = globalThis as typeof globalThis & { [HANDOFF]?: Handoff };
 
 /** The site's data for `npm run build`, from the snapshot it read from `file`; left for its Astro pass. */
 export function createBuildSiteData(snapshot: Snapshot, file = snapshotPath()): SiteData {
   const { mtimeMs, size } = statSync(file);
   const data = createSiteData(snapshot);
-  handoffSlot[HANDOFF] = { file, mtimeMs, size, data };
+  handoffSlot[HANDOFF] = {
+    file,
+    mtimeMs,
+    size,
+    data,
+    routesWithout: (reused) => buildCatalogueRoutes(data.products, data.tree, reused),
+  };
   return data;
 }
 
-/** The build's site data, when this process's build made it from the snapshot file still in place. */
-function handedOff(): SiteData | undefined {
+/** The build's handoff, when this process's build made it from the snapshot file still in place. */
+function handedOff(): Handoff | undefined {
   const held = handoffSlot[HANDOFF];
   if (held?.file !== snapshotPath()) return undefined;
   const stats = statSync(held.file, { throwIfNoEntry: false });
-  return stats?.mtimeMs === held.mtimeMs && stats.size === held.size ? held.data : undefined;
+  return stats?.mtimeMs === held.mtimeMs && stats.size === held.size ? held : undefined;
 }
 
 let cached: SiteData | undefined;
@@ -158,9 +173,7 @@ export function getSiteData(): SiteData {
     const reused = new Set(getBuildPlan()?.reusePages);
     const handed = handedOff();
     // The build's data routes every page; these routes leave out the pages it restores instead.
-    cached = handed
-      ? { ...handed, routes: buildCatalogueRoutes(handed.products, handed.tree, reused) }
-      : createSiteData(readSnapshot(), reused);
+    cached = handed ? { ...handed.data, routes: handed.routesWithout(reused) } : createSiteData(readSnapshot(), reused);
     for (const blog of cached.blogsLeftOut)
       console.warn(
         `[blogs] "${blog.title}" (${blog.id}) has the same address as a newer post and gets no page of its own.`,

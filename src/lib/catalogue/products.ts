@@ -19,14 +19,15 @@ export interface CatalogueProduct extends Product {
  */
 export function assignProductPaths(products: readonly Product[]): CatalogueProduct[] {
   const taken = new Set<string>();
-  const keyOf = (name: string, code: string | null) => toCaseKey(decodeURIComponent(getProductDetailPath(name, code)));
+  const keyOf = (path: string) => toCaseKey(decodeURIComponent(path));
   return products.map((product) => {
     let pathCode = product.code;
-    for (let n = 2; taken.has(keyOf(product.name, pathCode)); n++) {
+    let detailPath = getProductDetailPath(product.name, pathCode);
+    for (let n = 2; taken.has(keyOf(detailPath)); n++) {
       pathCode = `${product.code ?? ''} (${n})`.trim();
+      detailPath = getProductDetailPath(product.name, pathCode);
     }
-    const detailPath = getProductDetailPath(product.name, pathCode);
-    taken.add(keyOf(product.name, pathCode));
+    taken.add(keyOf(detailPath));
     const special = getProductCardPath(product);
     return {
       ...product,

@@ -63,13 +63,20 @@ export interface CatalogueRoutes {
   aliases: PageAlias[];
 }
 
+/** Each product's page file as a site path, English edition: a build asks for it four times a product. */
+const productFiles = new WeakMap<CatalogueProduct, string>();
+
 /** The file of dist/ a product's page in a language is written to ("hi/product-details/…" in Hindi). */
 export function getProductPageFile(product: CatalogueProduct, locale: Locale = 'en'): string {
-  const name = toSegment(product.name);
-  const file =
-    product.pathCode === null
-      ? `/product-details/${name}.html`
-      : `/product-details/${name}/${toSegment(product.pathCode)}.html`;
+  let file = productFiles.get(product);
+  if (file === undefined) {
+    const name = toSegment(product.name);
+    file =
+      product.pathCode === null
+        ? `/product-details/${name}.html`
+        : `/product-details/${name}/${toSegment(product.pathCode)}.html`;
+    productFiles.set(product, file);
+  }
   return localizePath(file, locale).slice(1);
 }
 
