@@ -23,12 +23,20 @@ for (const path of firstOfEachType) {
           const shift = entry as PerformanceEntry & {
             value: number;
             hadRecentInput: boolean;
-            sources: { node: Node | null }[];
+            sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
           };
           if (shift.hadRecentInput) continue;
-          const nodes = shift.sources.map((source) =>
-            source.node instanceof Element ? source.node.outerHTML.slice(0, 100) : String(source.node?.nodeName),
-          );
+          // Each moved node with where it was and where it went, so that a rare shift can be traced.
+          const box = ({ x, y, width, height }: DOMRectReadOnly) =>
+            `${Math.round(x)},${Math.round(y)} ${Math.round(width)}×${Math.round(height)}`;
+          const nodes = shift.sources.map((source) => {
+            const node = source.node;
+            const name =
+              node instanceof Element
+                ? `<${node.localName}${node.getAttribute('class') ? ` class="${node.getAttribute('class')}"` : ''}>`
+                : `${node?.nodeName ?? 'a removed node'} in <${node?.parentElement?.localName ?? '?'} class="${node?.parentElement?.className ?? ''}">`;
+            return `${name} ${box(source.previousRect)} → ${box(source.currentRect)}`;
+          });
           shifts.push(`${shift.value.toFixed(5)} at ${Math.round(shift.startTime)} ms: ${nodes.join(' | ')}`);
         }
       }).observe({ type: 'layout-shift', buffered: true });
