@@ -15,9 +15,8 @@ export type ChangesSinceLastBuild = CatalogueChanges | undefined;
 /** Starts the comparison; its answer is awaited when the report is written. */
 export function compareWithLastBuild(): Promise<ChangesSinceLastBuild> {
   return new Promise((resolve, reject) => {
+    // Not unref'd: the build awaits this answer at its very end, when nothing else may keep Node running.
     const worker = new Worker(new URL('./catalogue-changes-worker.ts', import.meta.url));
-    // A build that fails meanwhile must not wait for the report's comparison before it exits.
-    worker.unref();
     worker.once('message', (changes: ChangesSinceLastBuild) => {
       resolve(changes);
     });
