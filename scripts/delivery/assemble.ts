@@ -13,9 +13,9 @@
  * are removed, renamed in from the staging folder (Astro's pages, what finalize wrote) or linked.
  */
 import { existsSync, lstatSync, renameSync } from 'node:fs';
-import { mkdir, rename, rmdir, unlink } from 'node:fs/promises';
+import { rename, rmdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { inParallel, linkOrCopy, listFilesUnder } from './output-files.ts';
+import { COMPRESSED_COPIES, folderMaker, inParallel, linkPage, listFilesUnder } from './output-files.ts';
 
 /** A file of the output that is not in the staging folder, and the file it is a link of. */
 export interface OutputLink {
@@ -47,9 +47,6 @@ export interface AssembleStats {
   /** Files of the spare no longer published. */
   removed: number;
 }
-
-/** The compressed copies a page has beside it (a page under 1 KB has none). */
-const COMPRESSED = ['.br', '.gz'];
 
 /**
  * The file a path names (device and inode), or undefined when there is none. Synchronous on purpose:
@@ -101,19 +98,13 @@ export async function assembleOutput(options: AssembleOptions): Promise<Assemble
   const { staging, into, previous, links } = options;
   const stats: AssembleStats = { reused: false, kept: 0, removed: 0 };
   if (existsSync(into) && !(previous && sharesMost(into, previous, links))) options.discard(into);
-  const folders = new Set<string>();
-  const ensureFolder = async (file: string) => {
-    const folder = dirname(file);
-    if (folders.has(folder)) return;
-    await mkdir(folder, { recursive: true });
-    folders.add(folder);
-  };
+  const ensureFolder = folderMaker();
 
   if (existsSync(into)) {
     stats.reused = true;
     const incoming = listFilesUnder(staging);
     const published = new Set(incoming);
-    for (const { file } of links) for (const copy of ['', ...COMPRESSED]) published.add(file + copy);
+    for (const { file } of links) for (const copy of ['', ...COMPRESSED_COPIES]) published.add(file + copy);
     const stale = listFilesUnder(into).filter((file) => !published.has(file));
     await inParallel(stale, async (file) => {
       await unlink(join(into, file));
@@ -146,14 +137,10 @@ export async function assembleOutput(options: AssembleOptions): Promise<Assemble
       else toLink.push({ target, source });
     }
     await inParallel(toLink, async ({ target, source }) => {
-      await unlink(target).catch(() => undefined);
+      // The page goes first: with it gone, stale copies beside it are never served.
+      for (const copy of ['', ...COMPRESSED_COPIES]) await unlink(target + copy).catch(() => undefined);
       await ensureFolder(target);
-      for (const copy of COMPRESSED) {
-        await unlink(target + copy).catch(() => undefined);
-        // A page under 1 KB has no compressed copies: neither has its place.
-        if (existsSync(source + copy)) await linkOrCopy(source + copy, target + copy);
-      }
-      await linkOrCopy(source, target);
+      await linkPage(source, target);
     });
   };
   // Kept pages before the alias pages that are links of them.

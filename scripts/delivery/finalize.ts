@@ -11,7 +11,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { variantFile } from '../../src/lib/images/cache.ts';
 import { compressOne, COMPRESSIBLE, CompressState, contentHash, type CompressStats } from './compress.ts';
 import type { PageAlias } from '../../src/lib/catalogue/routes.ts';
@@ -24,7 +24,7 @@ import { moveToSegmentFiles } from './route-files.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { aliasOf, encodePath, renderRedirectsFile, toUrlPath, type Alias } from './redirects.ts';
 import type { OutputLink } from './assemble.ts';
-import { inParallel, linkOrCopy, listFilesUnder } from './output-files.ts';
+import { folderMaker, inParallel, linkOrCopy, linkPage, listFilesUnder } from './output-files.ts';
 import { relativeFile, type PageRecord } from './render-cache.ts';
 
 interface PageFacts {
@@ -185,23 +185,12 @@ async function writeAliasPages(
     else links.push({ source: join(dir, source), target: join(dir, page) });
     written.push({ file: page, canonical: new URL(link.to, site).href, noindex: false });
   }
-  const folders = new Set<string>();
-  await inParallel(links, ({ source, target }) => linkPage(source, target, folders));
+  const ensureFolder = folderMaker();
+  await inParallel(links, async ({ source, target }) => {
+    await ensureFolder(target);
+    await linkPage(source, target);
+  });
   return { written, aliases, ofRestored };
-}
-
-/** Links a page with its compressed copies (which a page under 1 KB lacks: only the page is required). */
-async function linkPage(source: string, target: string, folders: Set<string>): Promise<void> {
-  const folder = dirname(target);
-  if (!folders.has(folder)) {
-    await mkdir(folder, { recursive: true });
-    folders.add(folder);
-  }
-  await linkOrCopy(source, target);
-  await Promise.all([
-    linkOrCopy(`${source}.br`, `${target}.br`).catch(() => undefined),
-    linkOrCopy(`${source}.gz`, `${target}.gz`).catch(() => undefined),
-  ]);
 }
 
 /** Adds the delivery files to a freshly built dist/. */

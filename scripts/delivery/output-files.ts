@@ -1,7 +1,7 @@
 /** File system steps the build takes over its output folders (finalize, compression, assembling). */
-import { readdirSync } from 'node:fs';
-import { copyFile, link } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { copyFile, link, mkdir } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 
 /** Runs `work` on every item, eight at a time: file system calls wait on the disk, not on a core. */
 export async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
@@ -39,4 +39,29 @@ export async function linkOrCopy(from: string, to: string): Promise<void> {
   } catch {
     await copyFile(from, to);
   }
+}
+
+/** The compressed copies a page has beside it (a page under 1 KB has none). */
+export const COMPRESSED_COPIES = ['.br', '.gz'];
+
+/**
+ * Links a page with the compressed copies its source has, the copies first: a build stopped midway
+ * leaves the page missing, never a page beside stale copies.
+ */
+export async function linkPage(source: string, target: string): Promise<void> {
+  for (const copy of COMPRESSED_COPIES) {
+    if (existsSync(source + copy)) await linkOrCopy(source + copy, target + copy);
+  }
+  await linkOrCopy(source, target);
+}
+
+/** Makes the folder of each file it is given, once per folder (thousands of pages share a few). */
+export function folderMaker(): (file: string) => Promise<void> {
+  const made = new Set<string>();
+  return async (file) => {
+    const folder = dirname(file);
+    if (made.has(folder)) return;
+    await mkdir(folder, { recursive: true });
+    made.add(folder);
+  };
 }
