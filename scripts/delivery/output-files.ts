@@ -46,11 +46,12 @@ export const COMPRESSED_COPIES = ['.br', '.gz'];
 
 /**
  * Links a page with the compressed copies its source has, the copies first: a build stopped midway
- * leaves the page missing, never a page beside stale copies.
+ * leaves the page missing, never a page beside stale copies. A copy that cannot be placed is left out
+ * and the page is served uncompressed: a name of 255 bytes with ".html" has no room for ".br".
  */
 export async function linkPage(source: string, target: string): Promise<void> {
   for (const copy of COMPRESSED_COPIES) {
-    if (existsSync(source + copy)) await linkOrCopy(source + copy, target + copy);
+    if (existsSync(source + copy)) await linkOrCopy(source + copy, target + copy).catch(() => undefined);
   }
   await linkOrCopy(source, target);
 }
