@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { variantFile } from '../../src/lib/images/cache.ts';
+import { IMAGE_FILE_NAME, IMAGE_FILE_URL, type ImageFormat } from '../../src/lib/images/config.ts';
 import { compressOne, COMPRESSIBLE, CompressState, contentHash, type CompressStats } from './compress.ts';
 import type { PageAlias } from '../../src/lib/catalogue/routes.ts';
 import { decodePath } from '../../src/lib/paths.ts';
@@ -36,7 +37,6 @@ interface PageFacts {
 
 const CANONICAL = /<link rel="canonical" href="([^"]+)"/;
 const NOINDEX = /<meta name="robots" content="[^"]*noindex/;
-const IMAGE = /\/_img\/([0-9a-f]{16}-\d+\.webp)/g;
 
 /** Facts of one page. Strings are copied out of the bytes, so the page itself can be collected. */
 function readFacts(file: string, bytes: Buffer, images: Set<string>): PageFacts {
@@ -53,7 +53,7 @@ function readFacts(file: string, bytes: Buffer, images: Set<string>): PageFacts 
       .toString('utf8')
       .replaceAll('&amp;', '&');
   }
-  for (const match of text.matchAll(IMAGE)) {
+  for (const match of text.matchAll(IMAGE_FILE_URL)) {
     const name = match[1]!;
     if (!images.has(name)) images.add(Buffer.from(name, 'latin1').toString('latin1'));
   }
@@ -88,8 +88,8 @@ async function publishImages(dir: string, names: Set<string>): Promise<{ publish
   const missing: string[] = [];
   await Promise.all(
     [...names].map(async (name) => {
-      const match = /^([0-9a-f]{16})-(\d+)\.webp$/.exec(name);
-      const source = match ? variantFile(match[1]!, Number(match[2])) : '';
+      const match = IMAGE_FILE_NAME.exec(name);
+      const source = match ? variantFile(match[1]!, Number(match[2]), match[3] as ImageFormat) : '';
       if (!source || !existsSync(source)) {
         missing.push(name);
         return;

@@ -21,6 +21,32 @@ test('a product page shows gallery, name, code, category, a 50-word preview and 
   await expect(page).toHaveTitle(new RegExp(withVideo.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 });
 
+test('a thumbnail shows its picture large, in the format the browser chose for the first', async ({ page }) => {
+  const withPictures = products.find((product) => product.images.length > 1 && product.code)!;
+  await page.goto(getProductDetailPath(withPictures.name, withPictures.code));
+  const main = page.getByRole('img', { name: withPictures.name, exact: true });
+  const drawn = () => main.evaluate((image: HTMLImageElement) => (image.complete ? image.currentSrc : ''));
+  // Files name their picture by content hash, then width and format: /_img/<hash>-<width>.<format>.
+  const picture = (url: string) => /\/_img\/([0-9a-f]{16})-\d+\.(\w+)$/.exec(url)?.slice(1) ?? [];
+  await expect.poll(drawn).not.toBe('');
+  const [firstPicture, format] = picture(await drawn());
+  expect(format).toBe('avif');
+
+  const thumbnails = page.getByRole('list', { name: 'Product images' });
+  const second = thumbnails.getByRole('button').nth(1);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(async () => picture(await drawn())[0]).not.toBe(firstPicture);
+  const [secondPicture, secondFormat] = picture(await drawn());
+  expect(secondFormat).toBe('avif');
+  // The large picture is the one its thumbnail shows.
+  const thumbnail = await second.getByRole('img').evaluate((image: HTMLImageElement) => image.currentSrc);
+  expect(picture(thumbnail)[0]).toBe(secondPicture);
+
+  await thumbnails.getByRole('button').first().click();
+  await expect.poll(async () => picture(await drawn())[0]).toBe(firstPicture);
+});
+
 test('the four tabs switch panels, and the video loads only when asked', async ({ page }) => {
   await page.goto(getProductDetailPath(withVideo.name, withVideo.code));
   const tabs = page.getByRole('tablist', { name: 'Product information' });

@@ -113,24 +113,31 @@ describe('build-time resizing with a persistent cache', () => {
     return import('../../src/lib/images/cache.ts');
   };
 
-  it('downloads once, resizes to each width up to the original, and names files by content', async () => {
+  it('downloads once, resizes to each width up to the original in AVIF and WebP, and names files by content', async () => {
     const { prepareImage } = await freshModule();
     const prepared = await prepareImage(`${origin}/a.png`, [200, 400, 800, 1600]);
     expect(prepared?.width).toBe(1000);
     expect(prepared?.height).toBe(500);
     expect(prepared?.variants.map((variant) => variant.width)).toEqual([200, 400, 800, 1000]);
+    expect(prepared?.avifVariants.map((variant) => variant.width)).toEqual([200, 400, 800, 1000]);
     for (const variant of prepared!.variants)
       expect(variant.url).toMatch(new RegExp(`^/_img/[0-9a-f]{16}-${variant.width}\\.webp$`));
+    for (const variant of prepared!.avifVariants)
+      expect(variant.url).toMatch(new RegExp(`^/_img/[0-9a-f]{16}-${variant.width}\\.avif$`));
     const files = readdirSync(join(cacheDir, 'files'));
-    expect(files).toHaveLength(4);
-    const meta = await sharp(
-      join(
-        cacheDir,
-        'files',
-        files.find((name) => name.endsWith('-400.webp'))!,
-      ),
-    ).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 200]);
+    expect(files).toHaveLength(8);
+    for (const format of ['webp', 'heif'] as const) {
+      const extension = format === 'heif' ? 'avif' : format;
+      const meta = await sharp(
+        join(
+          cacheDir,
+          'files',
+          files.find((name) => name.endsWith(`-400.${extension}`))!,
+        ),
+      ).metadata();
+      // sharp names the AVIF container by its family, HEIF.
+      expect([meta.format, meta.width, meta.height]).toEqual([format, 400, 200]);
+    }
     expect(requests).toHaveLength(1);
     rmSync(cacheDir, { recursive: true, force: true });
   });
@@ -149,6 +156,33 @@ describe('build-time resizing with a persistent cache', () => {
     } finally {
       delete process.env['IMAGE_REVALIDATE_HOURS'];
     }
+    rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  it('a cache from before AVIF gets its AVIF files on the next build, from the source fetched again', async () => {
+    const first = await (await freshModule()).prepareImage(`${origin}/a.png`, [200, 400]);
+    for (const name of readdirSync(join(cacheDir, 'files')))
+      if (name.endsWith('.avif')) rmSync(join(cacheDir, 'files', name));
+    const again = await (await freshModule()).prepareImage(`${origin}/a.png`, [200, 400]);
+    expect(again).toEqual(first);
+    expect(readdirSync(join(cacheDir, 'files')).filter((name) => name.endsWith('.avif'))).toHaveLength(2);
+    expect(requests.at(-1)).toEqual({ path: '/a.png', conditional: false });
+    rmSync(cacheDir, { recursive: true, force: true });
+  });
+
+  it('when that source cannot be fetched, the cached WebP files are published without AVIF', async () => {
+    pictures.set('/gone.png', { body: await picture(400, '#336699'), etag: '"g1"' });
+    const first = await (await freshModule()).prepareImage(`${origin}/gone.png`, [200, 400]);
+    for (const name of readdirSync(join(cacheDir, 'files')))
+      if (name.endsWith('.avif')) rmSync(join(cacheDir, 'files', name));
+    pictures.delete('/gone.png');
+    const module = await freshModule();
+    const again = await module.prepareImage(`${origin}/gone.png`, [200, 400]);
+    expect(again).toEqual({ ...first, avifVariants: [] });
+    const { getResponsiveSource } = await import('../../src/lib/images/responsive.ts');
+    const source = await getResponsiveSource(`${origin}/gone.png`, [200, 400]);
+    expect(source.srcset).toMatch(/-400\.webp 400w$/);
+    expect(source.avifSrcset).toBeUndefined();
     rmSync(cacheDir, { recursive: true, force: true });
   });
 
@@ -216,6 +250,8 @@ describe('build-time resizing with a persistent cache', () => {
     );
     const local = await getResponsiveSource(`${origin}/a.png`, [200, 400]);
     expect(local.srcset).toMatch(/^\/_img\/[0-9a-f]{16}-200\.webp 200w, \/_img\/[0-9a-f]{16}-400\.webp 400w$/);
+    expect(local.avifSrcset).toBe(local.srcset!.replaceAll('.webp', '.avif'));
+    expect(cdn.avifSrcset).toBeUndefined();
     expect(await getResponsiveSource('/icon.svg')).toEqual({ src: '/icon.svg' });
     expect(await getResponsiveSource(`${origin}/missing.png`)).toEqual({ src: `${origin}/missing.png` });
     rmSync(cacheDir, { recursive: true, force: true });

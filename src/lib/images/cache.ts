@@ -5,7 +5,8 @@
  *
  * Cache layout (IMAGE_CACHE_DIR, default .cache/images):
  *   sources/<sha256(url)>.json   what the URL held when last fetched: content hash, size, validators
- *   files/<hash>-<width>.webp    the resized files, named by the content hash of their source
+ *   files/<hash>-<width>.avif    the resized files, named by the content hash of their source,
+ *   files/<hash>-<width>.webp    in both published formats
  * Files are named by content, not by URL, so the same picture behind several URLs (the seed shares
  * pictures across pack variants) is encoded once, and a picture that changes behind the same URL gets a
  * new file name — which is why dist/_img/ can be cached by browsers for a year.
@@ -16,7 +17,17 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join, normalize } from 'node:path';
 import { getBuildPlan } from '../build-plan.ts';
-import { IMAGE_URL_PREFIX, WEBP_QUALITY, imageCacheDir, publicDir, revalidateAfterMs } from './config.ts';
+import {
+  AVIF_EFFORT,
+  AVIF_QUALITY,
+  IMAGE_FORMATS,
+  IMAGE_URL_PREFIX,
+  WEBP_QUALITY,
+  imageCacheDir,
+  publicDir,
+  revalidateAfterMs,
+  type ImageFormat,
+} from './config.ts';
 import { widthsFor } from './widths.ts';
 
 /** What the cache knows about one source URL (or /images/… path). */
@@ -39,8 +50,10 @@ export interface PreparedImage {
   /** Intrinsic size of the source. */
   width: number;
   height: number;
-  /** The published files, smallest first. Empty for formats kept as they are (SVG). */
+  /** The published WebP files, smallest first. Empty for formats kept as they are (SVG). */
   variants: Array<{ width: number; url: string }>;
+  /** The same widths in AVIF, for browsers that accept it. */
+  avifVariants: Array<{ width: number; url: string }>;
 }
 
 const FETCH_TIMEOUT_MS = 20_000;
@@ -51,9 +64,23 @@ const failureRegistry = new Map<string, string>();
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 const recordFile = (source: string) => join(imageCacheDir(), 'sources', `${sha256(source).slice(0, 32)}.json`);
-/** The cached file of one width. */
-export const variantFile = (hash: string, width: number) => join(imageCacheDir(), 'files', `${hash}-${width}.webp`);
-const variantUrl = (hash: string, width: number) => `${IMAGE_URL_PREFIX}${hash}-${width}.webp`;
+/** The cached file of one width in one format. */
+export const variantFile = (hash: string, width: number, format: ImageFormat) =>
+  join(imageCacheDir(), 'files', `${hash}-${width}.${format}`);
+const variantUrl = (hash: string, width: number, format: ImageFormat) =>
+  `${IMAGE_URL_PREFIX}${hash}-${width}.${format}`;
+/** Whether every width of a source is in the cache in the given formats. */
+const hasVariants = (hash: string, widths: readonly number[], formats: readonly ImageFormat[] = IMAGE_FORMATS) =>
+  widths.every((width) => formats.every((format) => existsSync(variantFile(hash, width, format))));
+
+/**
+ * A source whose files cannot all be made now (its host is down, and the cache was filled before AVIF):
+ * what the cache has is published, WebP without AVIF if need be, rather than nothing.
+ */
+function fromCacheAlone(record: SourceRecord, widths: number[]): PreparedImage | undefined {
+  if (!hasVariants(record.hash, widths, ['webp'])) return undefined;
+  return toPrepared(record, widths, hasVariants(record.hash, widths, ['avif']));
+}
 
 /** Records read or written in this process (pages ask for the same pictures thousands of times). */
 const records = new Map<string, SourceRecord | undefined>();
@@ -132,7 +159,12 @@ async function loadRemote(source: string, known: SourceRecord | undefined): Prom
 }
 
 async function encodeMissing(bytes: Uint8Array | undefined, record: SourceRecord, widths: number[]): Promise<boolean> {
-  const missing = widths.filter((width) => !existsSync(variantFile(record.hash, width)));
+  const missing = widths.flatMap((width) =>
+    IMAGE_FORMATS.filter((format) => !existsSync(variantFile(record.hash, width, format))).map((format) => ({
+      width,
+      format,
+    })),
+  );
   if (missing.length === 0) return true;
   if (!bytes) return false;
   // Loaded on first use: a build whose images are all cached never starts libvips.
@@ -140,18 +172,19 @@ async function encodeMissing(bytes: Uint8Array | undefined, record: SourceRecord
   sharp.cache(false);
   const decoded = sharp(bytes, { failOn: 'none' }).rotate();
   await mkdir(join(imageCacheDir(), 'files'), { recursive: true });
-  for (const width of missing) {
-    // A WebP source at its own width is published as it is: re-encoding would cost time and quality.
-    if (width === record.width && record.format === 'webp') {
-      await writeAtomically(variantFile(record.hash, width), bytes);
+  for (const { width, format } of missing) {
+    // A source at its own width in a published format is published as it is: re-encoding would cost
+    // time and quality.
+    if (width === record.width && record.format === format) {
+      await writeAtomically(variantFile(record.hash, width, format), bytes);
       continue;
     }
-    const data = await decoded
-      .clone()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: WEBP_QUALITY, effort: 4, smartSubsample: true })
-      .toBuffer();
-    await writeAtomically(variantFile(record.hash, width), data);
+    const resized = decoded.clone().resize({ width, withoutEnlargement: true });
+    const encoded =
+      format === 'avif'
+        ? resized.avif({ quality: AVIF_QUALITY, effort: AVIF_EFFORT })
+        : resized.webp({ quality: WEBP_QUALITY, effort: 4, smartSubsample: true });
+    await writeAtomically(variantFile(record.hash, width, format), await encoded.toBuffer());
   }
   return true;
 }
@@ -166,7 +199,7 @@ async function prepare(source: string, candidates: readonly number[]): Promise<P
   const fresh = known && (planned !== undefined || (!local && Date.now() - known.checkedAt < revalidateAfterMs()));
   if (fresh) {
     const widths = widthsFor(candidates, known.width);
-    if (known.format === 'svg' || widths.every((width) => existsSync(variantFile(known.hash, width)))) {
+    if (known.format === 'svg' || hasVariants(known.hash, widths)) {
       return toPrepared(known, widths);
     }
   }
@@ -176,8 +209,8 @@ async function prepare(source: string, candidates: readonly number[]): Promise<P
   } catch (error) {
     if (known) {
       // The host is down but we have its last answer: publish that rather than nothing.
-      const widths = widthsFor(candidates, known.width);
-      if (widths.every((width) => existsSync(variantFile(known.hash, width)))) return toPrepared(known, widths);
+      const cached = fromCacheAlone(known, widthsFor(candidates, known.width));
+      if (cached) return cached;
     }
     failureRegistry.set(source, (error as Error).message);
     return null;
@@ -231,6 +264,8 @@ async function prepare(source: string, candidates: readonly number[]): Promise<P
       );
       if (again && again !== 'unchanged') complete = await limit(() => encodeMissing(again.bytes, record, widths));
       if (!complete) {
+        const cached = fromCacheAlone(record, widths);
+        if (cached) return cached;
         failureRegistry.set(source, 'could not be fetched again to add a width');
         return null;
       }
@@ -242,11 +277,14 @@ async function prepare(source: string, candidates: readonly number[]): Promise<P
   return toPrepared(record, widths);
 }
 
-function toPrepared(record: SourceRecord, widths: number[]): PreparedImage {
+function toPrepared(record: SourceRecord, widths: number[], withAvif = true): PreparedImage {
+  const inFormat = (format: ImageFormat) =>
+    record.format === 'svg' ? [] : widths.map((width) => ({ width, url: variantUrl(record.hash, width, format) }));
   return {
     width: record.width,
     height: record.height,
-    variants: record.format === 'svg' ? [] : widths.map((width) => ({ width, url: variantUrl(record.hash, width) })),
+    variants: inFormat('webp'),
+    avifVariants: withAvif ? inFormat('avif') : [],
   };
 }
 

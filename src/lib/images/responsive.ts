@@ -1,7 +1,8 @@
 /**
  * One decision per image: which `src`/`srcset` a page gets.
  * - a transform-by-URL CDN (Cloudinary-style): a srcset of transformation URLs, nothing downloaded;
- * - any other http(s) URL or a /path in public/: resized at build time into dist/_img/ (./cache.ts);
+ * - any other http(s) URL or a /path in public/: resized at build time into dist/_img/ (./cache.ts),
+ *   in AVIF and WebP;
  * - SVG, data: URLs, anything that fails: the original address, unchanged.
  */
 import { prepareImage } from './cache.ts';
@@ -12,6 +13,8 @@ import { DEFAULT_WIDTHS, toSrcset } from './widths.ts';
 export interface ResponsiveSource {
   src: string;
   srcset?: string;
+  /** The same widths in AVIF (files resized at build time; a CDN picks the format itself). */
+  avifSrcset?: string;
   /** The picture's own size, when the build has read it (not for CDN transforms). */
   intrinsic?: { width: number; height: number };
 }
@@ -42,6 +45,7 @@ export async function getResponsiveSource(
   return {
     src: largest.url,
     srcset: toSrcset(prepared.variants),
+    ...(prepared.avifVariants.length > 0 ? { avifSrcset: toSrcset(prepared.avifVariants) } : {}),
     intrinsic: { width: prepared.width, height: prepared.height },
   };
 }
