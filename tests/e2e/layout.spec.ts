@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { findPageTypes } from '../../scripts/dev/bench/lib/pages.ts';
+import { distDir } from '../support/site.ts';
 
 test.describe('navigation bar', () => {
   test('desktop: main items and the Categories sub-links open on hover, click and keyboard', async ({ page }) => {
@@ -54,6 +56,50 @@ test.describe('navigation bar', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page).toHaveURL(/\/$/);
   });
+});
+
+test.describe('pictures', () => {
+  test('a category card shows its picture beside its name on a phone and above it on a desktop', async ({ page }) => {
+    for (const [width, placed] of [
+      [375, 'beside'],
+      [1280, 'above'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/Categories');
+      const card = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('link', { name: 'Fertilizers', exact: true }) });
+      const picture = await card.locator('img').boundingBox();
+      const name = await card.getByRole('heading').boundingBox();
+      expect(picture && name, `${width} px`).toBeTruthy();
+      if (placed === 'beside') {
+        expect(picture!.x + picture!.width, `${width} px`).toBeLessThanOrEqual(name!.x);
+        expect(name!.y, `${width} px`).toBeLessThan(picture!.y + picture!.height);
+      } else {
+        expect(picture!.y + picture!.height, `${width} px`).toBeLessThanOrEqual(name!.y);
+      }
+    }
+  });
+
+  // A <picture> offers AVIF and WebP (src/components/media/ResponsiveImage.astro); only its <img> may take
+  // room, or a grid or flex row around it gets an empty item and its layout breaks.
+  for (const { type, path } of findPageTypes(distDir)) {
+    test(`${type}: the files a picture offers take no room of their own`, async ({ page }) => {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        const boxed = await page.evaluate(
+          () =>
+            [...document.querySelectorAll('picture')].filter(
+              (picture) =>
+                [...picture.children].some((child) => child.tagName !== 'IMG' && child.getClientRects().length > 0) ||
+                picture.getClientRects().length > 0,
+            ).length,
+        );
+        expect(boxed, `${width} px`).toBe(0);
+      }
+    });
+  }
 });
 
 test('an unknown URL shows the error screen with status 404', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { readSnapshot } from '../support/site.ts';
 import { getProductDetailPath } from '../../src/lib/paths.ts';
 
@@ -25,7 +25,10 @@ test('a thumbnail shows its picture large, in the format the browser chose for t
   const withPictures = products.find((product) => product.images.length > 1 && product.code)!;
   await page.goto(getProductDetailPath(withPictures.name, withPictures.code));
   const main = page.getByRole('img', { name: withPictures.name, exact: true });
-  const drawn = () => main.evaluate((image: HTMLImageElement) => (image.complete ? image.currentSrc : ''));
+  /** The file an image shows, once it has loaded one. */
+  const shownBy = (image: Locator) =>
+    image.evaluate((element: HTMLImageElement) => (element.complete ? element.currentSrc : ''));
+  const drawn = () => shownBy(main);
   // Files name their picture by content hash, then width and format: /_img/<hash>-<width>.<format>.
   const picture = (url: string) => /\/_img\/([0-9a-f]{16})-\d+\.(\w+)$/.exec(url)?.slice(1) ?? [];
   await expect.poll(drawn).not.toBe('');
@@ -36,12 +39,18 @@ test('a thumbnail shows its picture large, in the format the browser chose for t
   const second = thumbnails.getByRole('button').nth(1);
   await second.click();
   await expect(second).toHaveAttribute('aria-pressed', 'true');
-  await expect.poll(async () => picture(await drawn())[0]).not.toBe(firstPicture);
-  const [secondPicture, secondFormat] = picture(await drawn());
+  // Until the new file has loaded, the image shows nothing (''), which is not yet an answer.
+  let shownNow = '';
+  await expect
+    .poll(async () => {
+      shownNow = await drawn();
+      return shownNow === '' ? firstPicture : picture(shownNow)[0];
+    })
+    .not.toBe(firstPicture);
+  const [secondPicture, secondFormat] = picture(shownNow);
   expect(secondFormat).toBe('avif');
-  // The large picture is the one its thumbnail shows.
-  const thumbnail = await second.getByRole('img').evaluate((image: HTMLImageElement) => image.currentSrc);
-  expect(picture(thumbnail)[0]).toBe(secondPicture);
+  // The large picture is the one its thumbnail shows (a lazy thumbnail may still be on its way).
+  await expect.poll(async () => picture(await shownBy(second.getByRole('img')))[0]).toBe(secondPicture);
 
   await thumbnails.getByRole('button').first().click();
   await expect.poll(async () => picture(await drawn())[0]).toBe(firstPicture);
