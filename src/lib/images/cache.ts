@@ -69,9 +69,14 @@ export const variantFile = (hash: string, width: number, format: ImageFormat) =>
   join(imageCacheDir(), 'files', `${hash}-${width}.${format}`);
 const variantUrl = (hash: string, width: number, format: ImageFormat) =>
   `${IMAGE_URL_PREFIX}${hash}-${width}.${format}`;
+/** The widths and formats of a source not yet in the cache. */
+const missingVariants = (hash: string, widths: readonly number[], formats: readonly ImageFormat[] = IMAGE_FORMATS) =>
+  widths.flatMap((width) =>
+    formats.filter((format) => !existsSync(variantFile(hash, width, format))).map((format) => ({ width, format })),
+  );
 /** Whether every width of a source is in the cache in the given formats. */
-const hasVariants = (hash: string, widths: readonly number[], formats: readonly ImageFormat[] = IMAGE_FORMATS) =>
-  widths.every((width) => formats.every((format) => existsSync(variantFile(hash, width, format))));
+const hasVariants = (hash: string, widths: readonly number[], formats?: readonly ImageFormat[]) =>
+  missingVariants(hash, widths, formats).length === 0;
 
 /**
  * A source whose files cannot all be made now (its host is down, and the cache was filled before AVIF):
@@ -159,12 +164,7 @@ async function loadRemote(source: string, known: SourceRecord | undefined): Prom
 }
 
 async function encodeMissing(bytes: Uint8Array | undefined, record: SourceRecord, widths: number[]): Promise<boolean> {
-  const missing = widths.flatMap((width) =>
-    IMAGE_FORMATS.filter((format) => !existsSync(variantFile(record.hash, width, format))).map((format) => ({
-      width,
-      format,
-    })),
-  );
+  const missing = missingVariants(record.hash, widths);
   if (missing.length === 0) return true;
   if (!bytes) return false;
   // Loaded on first use: a build whose images are all cached never starts libvips.

@@ -7,6 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { cachedSourceHash } from '../../../../src/lib/images/cache.ts';
+import { IMAGE_FILE_NAME } from '../../../../src/lib/images/config.ts';
 import { createSiteHandler } from '../../../serve.ts';
 import { OLD_SPA_ASSETS, OLD_SPA_BASE, OLD_SPA_IMAGE_ROUTE } from './config.ts';
 
@@ -24,8 +25,9 @@ function createImageFinder(distDir: string): (source: string, width: number) => 
   const widths = new Map<string, number[]>();
   const folder = join(distDir, '_img');
   for (const name of existsSync(folder) ? readdirSync(folder) : []) {
-    const match = /^([0-9a-f]{16})-(\d+)\.webp$/.exec(name);
-    if (!match) continue;
+    // The old page has no <picture>: it shows the WebP files.
+    const match = IMAGE_FILE_NAME.exec(name);
+    if (match?.[3] !== 'webp') continue;
     const list = widths.get(match[1]!) ?? [];
     list.push(Number(match[2]));
     widths.set(match[1]!, list);
