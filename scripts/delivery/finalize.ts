@@ -26,6 +26,7 @@ import { writeServiceWorker } from './service-worker.ts';
 import { aliasOf, encodePath, renderRedirectsFile, toUrlPath, type Alias } from './redirects.ts';
 import type { OutputLink } from './assemble.ts';
 import { folderMaker, inParallel, linkOrCopy, linkPage, listFilesUnder } from './output-files.ts';
+import { groupImageFiles, imageFilesOf } from './image-groups.ts';
 import { relativeFile, type PageRecord } from './render-cache.ts';
 
 interface PageFacts {
@@ -221,7 +222,12 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
         for (const name of pageImages) images.add(name);
         pages.push(facts);
         hash = contentHash(bytes);
-        records.set(path, { hash, canonical: facts.canonical, noindex: facts.noindex, images: [...pageImages] });
+        records.set(path, {
+          hash,
+          canonical: facts.canonical,
+          noindex: facts.noindex,
+          images: groupImageFiles(pageImages),
+        });
         alias = path !== '404.html' && aliasOf(path, facts.canonical, site) !== undefined;
       }
       // An alias page only sends the visitor on (and the CDN answers it with a 301): not worth two more files.
@@ -240,12 +246,15 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
 
   // Pages the render cache kept: not in `dir` (assembleOutput places them), facts from their records.
   const restored = options.restored ? [...options.restored] : [];
+  // Thousands of pages show the same pictures: each group is expanded once.
+  const restoredImages = new Set<string>();
   for (const [file, record] of restored) {
     pages.push({ file, canonical: record.canonical, noindex: record.noindex });
-    for (const name of record.images) images.add(name);
+    for (const group of record.images) restoredImages.add(group);
     state.record(file, record.hash);
     compression.reused++;
   }
+  for (const group of restoredImages) for (const name of imageFilesOf(group)) images.add(name);
 
   // A case-insensitive disk (a Mac checkout, Netlify) would merge two such files: never publish them.
   const { names, collisions } = indexFileNames([

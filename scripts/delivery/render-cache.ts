@@ -23,6 +23,7 @@ import { getDescendants } from '../../src/lib/catalogue/tree.ts';
 import { locales, type Locale } from '../../src/lib/i18n/locale.ts';
 import { cachedSourceHash } from '../../src/lib/images/cache.ts';
 import type { SiteData } from '../../src/lib/site-data.ts';
+import { groupImageFiles } from './image-groups.ts';
 
 export interface PageRecord {
   key: string;
@@ -30,10 +31,15 @@ export interface PageRecord {
   hash: string;
   canonical: string | undefined;
   noindex: boolean;
+  /** The picture files it shows, grouped (./image-groups.ts). */
   images: string[];
 }
 
+/** The layout of the state file: 2 writes each page's pictures grouped (./image-groups.ts). */
+const STATE_FORMAT = 2;
+
 interface State {
+  format?: number;
   fingerprint: string;
   pages: Record<string, PageRecord>;
 }
@@ -168,6 +174,10 @@ export class RenderCache {
       previous = undefined;
     }
     this.#previous = !options.force && previous?.fingerprint === fingerprint ? previous : undefined;
+    // A state of the first layout lists each picture file: grouped once, so this build saves it small.
+    if (this.#previous && this.#previous.format !== STATE_FORMAT) {
+      for (const record of Object.values(this.#previous.pages)) record.images = groupImageFiles(record.images);
+    }
   }
 
   /** Decides which keyed pages are taken from the previous output; returns their files. */
@@ -189,7 +199,7 @@ export class RenderCache {
     }
     const file = stateFile(this.#outDir);
     mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify({ fingerprint: this.fingerprint, pages } satisfies State));
+    writeFileSync(file, JSON.stringify({ format: STATE_FORMAT, fingerprint: this.fingerprint, pages } satisfies State));
   }
 }
 

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -253,6 +253,31 @@ describe('render cache (incremental rebuilds)', () => {
     expect(new RenderCache(outDir, 'site-2').planReuse(keys('key-a'))).toEqual([]);
     expect(new RenderCache(outDir, 'site-1', { force: true }).planReuse(keys('key-a'))).toEqual([]);
     expect(new RenderCache(outDir, 'site-1').planReuse(keys('key-a', 'product-details/Gone/FX_9.html'))).toEqual([]);
+  });
+
+  it("saves each page's pictures grouped, and groups those of a state saved before grouping", async () => {
+    const { RenderCache } = await import('../../scripts/delivery/render-cache.ts');
+    const { outDir } = setup();
+    const page = 'product-details/Urea/FX_1.html';
+    const files = ['0123456789abcdef-400.webp', '0123456789abcdef-100.webp', '0123456789abcdef-100.avif'];
+    const first = new RenderCache(outDir, 'site-1');
+    first.planReuse(new Map([[page, 'key-a']]));
+    first.save(new Map([[page, { hash: 'h', canonical: undefined, noindex: false, images: files }]]));
+    const [stateFile] = readdirSync(process.env['RENDER_STATE_DIR']!);
+    const saved = join(process.env['RENDER_STATE_DIR']!, stateFile!);
+    // The first layout: no format, every file by name.
+    const state = JSON.parse(readFileSync(saved, 'utf8')) as { format?: number; pages: Record<string, unknown> };
+    delete state.format;
+    writeFileSync(saved, JSON.stringify(state));
+
+    const next = new RenderCache(outDir, 'site-1');
+    expect(next.planReuse(new Map([[page, 'key-a']]))).toEqual([page]);
+    expect(next.reused.get(page)?.images).toEqual(['0123456789abcdef-100,400.webp', '0123456789abcdef-100.avif']);
+    next.save(new Map());
+    expect(JSON.parse(readFileSync(saved, 'utf8'))).toMatchObject({
+      format: 2,
+      pages: { [page]: { images: ['0123456789abcdef-100,400.webp', '0123456789abcdef-100.avif'] } },
+    });
   });
 
   it('keys a product page by the product and its related products', async () => {
