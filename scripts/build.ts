@@ -30,6 +30,7 @@ import { startApi } from './dev/api/server.ts';
 import { assembleOutput } from './delivery/assemble.ts';
 import { compareWithLastBuild } from './delivery/catalogue-changes.ts';
 import { finalizeDist } from './delivery/finalize.ts';
+import { surveyOutputs } from './delivery/output-survey.ts';
 import { keyPages, RenderCache, siteFingerprint } from './delivery/render-cache.ts';
 import { renderBuildReport, summariseBuild, type BuildFacts } from './delivery/report.ts';
 import { PullError } from './pull/fetch-json.ts';
@@ -193,6 +194,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
     });
   });
   process.env[BUILD_PLAN_VARIABLE] = planFile;
+  // What assembling needs to know of the spare and live outputs, read on another thread meanwhile.
+  const survey =
+    previousDir && existsSync(spareDir) && renderCache.reused.size > 0
+      ? surveyOutputs({ spare: spareDir, previous: previousDir, kept: [...renderCache.reused.keys()] })
+      : undefined;
+  // Awaited only to assemble; a build failing before that must not leave this rejection unhandled as well.
+  survey?.catch(() => undefined);
   try {
     const { build } = await astro;
     await phase('astro', () => build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn' }));
@@ -210,12 +218,13 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
       ...(previousDir ? { previousDir, restored: renderCache.reused } : {}),
     }),
   );
-  await phase('assemble', () =>
+  await phase('assemble', async () =>
     assembleOutput({
       staging: stagingDir,
       into: spareDir,
       previous: previousDir,
       links: report.linksToPlace,
+      ...(survey ? { survey: await survey } : {}),
       discard: (dir) => {
         deleteInBackground(moveToTrash(dir));
       },

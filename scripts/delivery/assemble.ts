@@ -12,10 +12,11 @@
  * It never writes into a file of the spare, since that file may be the live output's file too: files
  * are removed, renamed in from the staging folder (Astro's pages, what finalize wrote) or linked.
  */
-import { existsSync, lstatSync, renameSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import { rename, rmdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { COMPRESSED_COPIES, folderMaker, inParallel, linkPage, listFilesUnder } from './output-files.ts';
+import { COMPRESSED_COPIES, folderMaker, inodeOf, inParallel, linkPage, listFilesUnder } from './output-files.ts';
+import type { OutputSurvey } from './output-survey.ts';
 
 /** A file of the output that is not in the staging folder, and the file it is a link of. */
 export interface OutputLink {
@@ -37,6 +38,8 @@ export interface AssembleOptions {
   links: readonly OutputLink[];
   /** Called with a spare not worth updating (it shares too little with the live output), to be deleted. */
   discard: (dir: string) => void;
+  /** What a survey of `into` and `previous` found while Astro rendered (./output-survey.ts); else they are read now. */
+  survey?: OutputSurvey;
 }
 
 export interface AssembleStats {
@@ -46,16 +49,6 @@ export interface AssembleStats {
   kept: number;
   /** Files of the spare no longer published. */
   removed: number;
-}
-
-/**
- * The file a path names (device and inode), or undefined when there is none. Synchronous on purpose:
- * a rebuild at 10,000 products compares ~60,000 paths, and each call through the promise API costs
- * several times the system call itself.
- */
-function inodeOf(file: string): string | undefined {
-  const stats = lstatSync(file, { throwIfNoEntry: false });
-  return stats ? `${stats.dev}:${stats.ino}` : undefined;
 }
 
 /**
@@ -100,12 +93,14 @@ export async function assembleOutput(options: AssembleOptions): Promise<Assemble
   if (existsSync(into) && !(previous && sharesMost(into, previous, links))) options.discard(into);
   const ensureFolder = folderMaker();
 
+  // The survey saw the spare: of no use once it is discarded.
+  const survey = existsSync(into) ? options.survey : undefined;
   if (existsSync(into)) {
     stats.reused = true;
     const incoming = listFilesUnder(staging);
     const published = new Set(incoming);
     for (const { file } of links) for (const copy of ['', ...COMPRESSED_COPIES]) published.add(file + copy);
-    const stale = listFilesUnder(into).filter((file) => !published.has(file));
+    const stale = (survey?.spareFiles ?? listFilesUnder(into)).filter((file) => !published.has(file));
     await inParallel(stale, async (file) => {
       await unlink(join(into, file));
       stats.removed++;
@@ -131,9 +126,12 @@ export async function assembleOutput(options: AssembleOptions): Promise<Assemble
     for (const entry of entries) {
       const target = join(into, entry.file);
       const source = join(entry.fromPrevious ? previous! : into, entry.source);
-      const theirs = inodeOf(source);
+      // The survey knows the kept pages; the alias pages' sources in `into` were placed just now.
+      const surveyed = entry.fromPrevious ? survey : undefined;
+      const theirs = surveyed ? surveyed.previousInodes.get(entry.source) : inodeOf(source);
       if (theirs === undefined) throw new Error(`${entry.file} is to show ${source}, which is missing`);
-      if (inodeOf(target) === theirs) stats.kept++;
+      const mine = surveyed ? surveyed.spareInodes.get(entry.file) : inodeOf(target);
+      if (mine === theirs) stats.kept++;
       else toLink.push({ target, source });
     }
     await inParallel(toLink, async ({ target, source }) => {

@@ -1,5 +1,5 @@
 /** File system steps the build takes over its output folders (finalize, compression, assembling). */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import { copyFile, link, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -27,6 +27,16 @@ export function listFilesUnder(dir: string): string[] {
   };
   walk(dir, '');
   return files;
+}
+
+/**
+ * The file a path names (device and inode), or undefined when there is none. Synchronous on purpose:
+ * a rebuild at 10,000 products compares ~60,000 paths, and each call through the promise API costs
+ * several times the system call itself.
+ */
+export function inodeOf(file: string): string | undefined {
+  const stats = lstatSync(file, { throwIfNoEntry: false });
+  return stats ? `${stats.dev}:${stats.ino}` : undefined;
 }
 
 /**

@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assembleOutput, type OutputLink } from '../../scripts/delivery/assemble.ts';
+import { surveyOutputs } from '../../scripts/delivery/output-survey.ts';
 
 const write = (file: string, text: string) => {
   mkdirSync(dirname(file), { recursive: true });
@@ -75,14 +76,20 @@ const links: OutputLink[] = [
   { file: 'alias/added.html', source: 'p/added.html' },
 ];
 
-/** Assembles into `into` as the build does: a discarded spare is moved out of the way, to be deleted. */
-async function assemble(dirs: { live: string; staging: string }, into: string, pages = links) {
+/**
+ * Assembles into `into` as the build does: a discarded spare is moved out of the way, to be deleted.
+ * With `surveyed`, the spare and live outputs are surveyed first, as the build does while Astro renders.
+ */
+async function assemble(dirs: { live: string; staging: string }, into: string, pages = links, surveyed = false) {
   const discarded: string[] = [];
+  const kept = pages.filter((page) => page.fromPrevious).map((page) => page.file);
+  const survey = surveyed ? await surveyOutputs({ spare: into, previous: dirs.live, kept }) : undefined;
   const stats = await assembleOutput({
     staging: dirs.staging,
     into,
     previous: dirs.live,
     links: pages,
+    ...(survey ? { survey } : {}),
     discard: (dir) => {
       discarded.push(dir);
       renameSync(dir, `${dir}-trash`);
@@ -91,12 +98,15 @@ async function assemble(dirs: { live: string; staging: string }, into: string, p
   return { stats, discarded };
 }
 
-describe('assembling a rebuild in the spare output', () => {
+describe.each([
+  ['read when assembling', false],
+  ['surveyed beforehand on another thread', true],
+])('assembling a rebuild in the spare output, its folders %s', (_, surveyed) => {
   it('publishes exactly this build: kept pages left in place, changed ones linked, stale ones removed', async () => {
     const dirs = setUp();
     const { live, spare, staging } = dirs;
     const liveBefore = contents(live);
-    const { stats, discarded } = await assemble(dirs, spare);
+    const { stats, discarded } = await assemble(dirs, spare, links, surveyed);
 
     expect(discarded).toEqual([]);
     expect(stats.reused).toBe(true);
@@ -132,7 +142,7 @@ describe('assembling a rebuild in the spare output', () => {
     const dirs = setUp();
     const fresh = join(dirs.root, 'fresh-spare');
     write(join(fresh, 'p/kept.html'), 'an unrelated old file');
-    const { stats, discarded } = await assemble(dirs, fresh);
+    const { stats, discarded } = await assemble(dirs, fresh, links, surveyed);
     expect(discarded).toEqual([fresh]);
     expect(stats.reused).toBe(false);
     expect(existsSync(dirs.staging)).toBe(false);
@@ -144,7 +154,12 @@ describe('assembling a rebuild in the spare output', () => {
   it('stops with the page named when a kept page is missing from the live output', async () => {
     const dirs = setUp();
     await expect(
-      assemble(dirs, dirs.spare, [...links, { file: 'p/lost.html', source: 'p/lost.html', fromPrevious: true }]),
+      assemble(
+        dirs,
+        dirs.spare,
+        [...links, { file: 'p/lost.html', source: 'p/lost.html', fromPrevious: true }],
+        surveyed,
+      ),
     ).rejects.toThrow(/p\/lost\.html/);
   });
 });
