@@ -216,6 +216,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
       poolDir,
       aliases: siteData.pageAliases,
       ...(previousDir ? { previousDir, restored: renderCache.reused } : {}),
+      imagesLeftToAssemble: true,
     }),
   );
   await phase('assemble', async () =>
@@ -224,6 +225,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
       into: spareDir,
       previous: previousDir,
       links: report.linksToPlace,
+      images: report.images,
       ...(survey ? { survey: await survey } : {}),
       discard: (dir) => {
         deleteInBackground(moveToTrash(dir));
@@ -258,7 +260,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
     rendered: report.pages - report.aliasPagesWritten - report.restoredPages,
     aliasPages: report.aliasPagesWritten,
     redirects: { aliases: report.aliases.length, written: report.redirectsWritten },
-    images: { published: report.imagesPublished, failures: new Map(Object.entries(images.failures)) },
+    images: { published: report.images.length, failures: new Map(Object.entries(images.failures)) },
     sampleFacts,
     compression: report.compression,
     timings,

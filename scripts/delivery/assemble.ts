@@ -11,11 +11,23 @@
  *
  * It never writes into a file of the spare, since that file may be the live output's file too: files
  * are removed, renamed in from the staging folder (Astro's pages, what finalize wrote) or linked.
+ * The resized images are linked straight from the image cache, and only those the spare lacks: each
+ * is named by its content, and a rebuild of a catalogue with thousands of pictures would otherwise
+ * link and rename every one of them again.
  */
 import { existsSync, renameSync } from 'node:fs';
 import { rename, rmdir, unlink } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { COMPRESSED_COPIES, folderMaker, inodeOf, inParallel, linkPage, listFilesUnder } from './output-files.ts';
+import {
+  COMPRESSED_COPIES,
+  folderMaker,
+  inodeOf,
+  inParallel,
+  linkCacheFiles,
+  linkPage,
+  listFilesUnder,
+  type CacheFile,
+} from './output-files.ts';
 import type { OutputSurvey } from './output-survey.ts';
 
 /** A file of the output that is not in the staging folder, and the file it is a link of. */
@@ -36,6 +48,8 @@ export interface AssembleOptions {
   previous: string | undefined;
   /** Kept pages first, then the links of those (alias pages); each with its .br/.gz when the source has one. */
   links: readonly OutputLink[];
+  /** The resized images, from the image cache: linked in where the output lacks them. */
+  images?: readonly CacheFile[];
   /** Called with a spare not worth updating (it shares too little with the live output), to be deleted. */
   discard: (dir: string) => void;
   /** What a survey of `into` and `previous` found while Astro rendered (./output-survey.ts); else they are read now. */
@@ -49,6 +63,8 @@ export interface AssembleStats {
   kept: number;
   /** Files of the spare no longer published. */
   removed: number;
+  /** Images the output lacked. */
+  imagesLinked: number;
 }
 
 /**
@@ -89,7 +105,8 @@ async function removeEmptyFolders(root: string, folders: Iterable<string>): Prom
 /** Makes `into` this build's complete output (see the top of this file). */
 export async function assembleOutput(options: AssembleOptions): Promise<AssembleStats> {
   const { staging, into, previous, links } = options;
-  const stats: AssembleStats = { reused: false, kept: 0, removed: 0 };
+  const { images = [] } = options;
+  const stats: AssembleStats = { reused: false, kept: 0, removed: 0, imagesLinked: 0 };
   if (existsSync(into) && !(previous && sharesMost(into, previous, links))) options.discard(into);
   const ensureFolder = folderMaker();
 
@@ -100,6 +117,7 @@ export async function assembleOutput(options: AssembleOptions): Promise<Assemble
     const incoming = listFilesUnder(staging);
     const published = new Set(incoming);
     for (const { file } of links) for (const copy of ['', ...COMPRESSED_COPIES]) published.add(file + copy);
+    for (const { file } of images) published.add(file);
     const stale = (survey?.spareFiles ?? listFilesUnder(into)).filter((file) => !published.has(file));
     await inParallel(stale, async (file) => {
       await unlink(join(into, file));
@@ -144,5 +162,12 @@ export async function assembleOutput(options: AssembleOptions): Promise<Assemble
   // Kept pages before the alias pages that are links of them.
   await place(links.filter((entry) => entry.fromPrevious));
   await place(links.filter((entry) => !entry.fromPrevious));
+  // An image is named by its content: one the spare already has is the one to publish.
+  let present: ((file: string) => boolean) | undefined;
+  if (survey) {
+    const had = new Set(survey.spareFiles);
+    present = (file) => had.has(file);
+  } else if (stats.reused) present = (file) => existsSync(join(into, file));
+  stats.imagesLinked = await linkCacheFiles(into, images, present);
   return stats;
 }

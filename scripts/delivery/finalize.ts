@@ -25,7 +25,7 @@ import { moveToSegmentFiles } from './route-files.ts';
 import { writeServiceWorker } from './service-worker.ts';
 import { aliasOf, encodePath, renderRedirectsFile, toUrlPath, type Alias } from './redirects.ts';
 import type { OutputLink } from './assemble.ts';
-import { folderMaker, inParallel, linkOrCopy, linkPage, listFilesUnder } from './output-files.ts';
+import { folderMaker, inParallel, linkCacheFiles, linkPage, listFilesUnder, type CacheFile } from './output-files.ts';
 import { groupImageFiles, imageFilesOf } from './image-groups.ts';
 import { relativeFile, type PageRecord } from './render-cache.ts';
 
@@ -82,25 +82,17 @@ async function writeSitemap(dir: string, pages: PageFacts[], aliases: Set<string
   return urls.length;
 }
 
-/** Links (or copies) every resized image a page references from the image cache into dist/_img/. */
-async function publishImages(dir: string, names: Set<string>): Promise<{ published: number; missing: string[] }> {
-  if (names.size === 0) return { published: 0, missing: [] };
-  await mkdir(join(dir, '_img'), { recursive: true });
+/** The image cache's file for every resized image pages reference (served from dist/_img/), and the names it lacks. */
+function findImageFiles(names: Set<string>): { files: CacheFile[]; missing: string[] } {
+  const files: CacheFile[] = [];
   const missing: string[] = [];
-  await Promise.all(
-    [...names].map(async (name) => {
-      const match = IMAGE_FILE_NAME.exec(name);
-      const source = match ? variantFile(match[1]!, Number(match[2]), match[3] as ImageFormat) : '';
-      if (!source || !existsSync(source)) {
-        missing.push(name);
-        return;
-      }
-      const target = join(dir, '_img', name);
-      // The cache's files never change once written (named by content), so a hard link is safe.
-      await linkOrCopy(source, target);
-    }),
-  );
-  return { published: names.size - missing.length, missing };
+  for (const name of names) {
+    const match = IMAGE_FILE_NAME.exec(name);
+    const source = match ? variantFile(match[1]!, Number(match[2]), match[3] as ImageFormat) : '';
+    if (source && existsSync(source)) files.push({ file: `_img/${name}`, source });
+    else missing.push(name);
+  }
+  return { files, missing };
 }
 
 export interface FinalizeReport {
@@ -123,7 +115,8 @@ export interface FinalizeReport {
   redirectsWritten: number;
   /** Aliases nginx cannot match (a decoded path over 4 KB): named in the build's warnings. */
   aliasesWithoutNginxRule: Alias[];
-  imagesPublished: number;
+  /** The resized images pages reference, from the image cache: in the folder, or left to assembleOutput (`imagesLeftToAssemble`). */
+  images: CacheFile[];
   /** Image files pages reference that the cache does not hold (a bug if ever non-empty). */
   imagesMissing: string[];
   compression: CompressStats;
@@ -145,6 +138,12 @@ export interface FinalizeOptions {
   aliases?: ReadonlyArray<PageAlias>;
   /** Pages not rendered this time (./render-cache.ts): kept, with their .br/.gz, from previousDir by assembleOutput. */
   restored?: ReadonlyMap<string, PageRecord>;
+  /**
+   * The resized images are not linked into the folder: assembleOutput links only those the output it
+   * assembles lacks. Thousands of pictures, each in several widths and two formats, are otherwise
+   * linked and renamed again at every rebuild.
+   */
+  imagesLeftToAssemble?: boolean;
 }
 
 /** The page file (relative to dist/) a site path is served from, if the build has one. */
@@ -310,7 +309,8 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
       state,
     });
   }
-  const published = await publishImages(dir, images);
+  const published = findImageFiles(images);
+  if (!options.imagesLeftToAssemble) await linkCacheFiles(dir, published.files);
   compression.ms = performance.now() - started;
   return {
     saveState: () => {
@@ -325,7 +325,7 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
     aliases: unique,
     redirectsWritten: redirects.written,
     aliasesWithoutNginxRule: nginxMap.left,
-    imagesPublished: published.published,
+    images: published.files,
     imagesMissing: published.missing,
     compression,
     ms: performance.now() - started,

@@ -1,6 +1,6 @@
 /** File system steps the build takes over its output folders (finalize, compression, assembling). */
 import { existsSync, lstatSync, readdirSync } from 'node:fs';
-import { copyFile, link, mkdir } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
 /** Runs `work` on every item, eight at a time: file system calls wait on the disk, not on a core. */
@@ -41,14 +41,43 @@ export function inodeOf(file: string): string | undefined {
 
 /**
  * Hard-links a file (the build never changes a file of an output or a cache once written), or copies
- * it where a link cannot be made (another file system).
+ * it where a link cannot be made (another file system). A copy is made beside and renamed in, so a
+ * build stopped midway never leaves a partial file under the name: a later build may keep it by name.
  */
 export async function linkOrCopy(from: string, to: string): Promise<void> {
   try {
     await link(from, to);
   } catch {
-    await copyFile(from, to);
+    const partial = `${to}.partial`;
+    await copyFile(from, partial);
+    await rename(partial, to);
   }
+}
+
+/** A file of the output that is a file of a cache named by its content (a resized picture). */
+export interface CacheFile {
+  /** Path in the output (relative). */
+  file: string;
+  /** The cache's file (absolute). */
+  source: string;
+}
+
+/**
+ * Links cache files into an output, all but those `present` says it has: a file named by its content
+ * that is there already is that content.
+ */
+export async function linkCacheFiles(
+  dir: string,
+  files: readonly CacheFile[],
+  present: (file: string) => boolean = () => false,
+): Promise<number> {
+  const missing = files.filter(({ file }) => !present(file));
+  const ensureFolder = folderMaker();
+  await inParallel(missing, async ({ file, source }) => {
+    await ensureFolder(join(dir, file));
+    await linkOrCopy(source, join(dir, file));
+  });
+  return missing.length;
 }
 
 /** The compressed copies a page has beside it (a page under 1 KB has none). */

@@ -13,7 +13,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assembleOutput, type OutputLink } from '../../scripts/delivery/assemble.ts';
+import type { CacheFile } from '../../scripts/delivery/output-files.ts';
 import { surveyOutputs } from '../../scripts/delivery/output-survey.ts';
+
+type OutputImages = readonly CacheFile[];
 
 const write = (file: string, text: string) => {
   mkdirSync(dirname(file), { recursive: true });
@@ -31,6 +34,8 @@ const filesOf = (dir: string) =>
     .sort();
 const contents = (dir: string) =>
   Object.fromEntries(filesOf(dir).map((file) => [file, readFileSync(join(dir, file), 'utf8')]));
+
+const PICTURES = ['0123456789abcdef-400.avif', 'fedcba9876543210-400.avif'] as const;
 
 /** Pages unchanged over the last two builds: one file in both outputs (small, so without compressed copies). */
 const SHARED = ['p/a.html', 'p/b.html', 'p/c.html'];
@@ -64,7 +69,14 @@ function setUp() {
   hardLink(join(spare, 'p/kept.html'), join(spare, 'alias/kept.html'));
   write(join(staging, 'index.html'), 'home, this build');
   write(join(staging, 'p/rendered.html'), 'rendered this build');
-  return { root, live, spare, staging };
+  // Resized pictures, named by content: the spare has one of the two this build shows, and one it no longer shows.
+  const cache = join(root, 'image-cache');
+  for (const name of PICTURES) write(join(cache, name), `picture ${name}`);
+  write(join(cache, 'dropped-100.webp'), 'picture no page shows any more');
+  hardLink(join(cache, PICTURES[0]), join(spare, '_img', PICTURES[0]));
+  hardLink(join(cache, 'dropped-100.webp'), join(spare, '_img', 'dropped-100.webp'));
+  const images = PICTURES.map((name) => ({ file: `_img/${name}`, source: join(cache, name) }));
+  return { root, live, spare, staging, images };
 }
 
 const links: OutputLink[] = [
@@ -80,7 +92,12 @@ const links: OutputLink[] = [
  * Assembles into `into` as the build does: a discarded spare is moved out of the way, to be deleted.
  * With `surveyed`, the spare and live outputs are surveyed first, as the build does while Astro renders.
  */
-async function assemble(dirs: { live: string; staging: string }, into: string, pages = links, surveyed = false) {
+async function assemble(
+  dirs: { live: string; staging: string; images: OutputImages },
+  into: string,
+  pages = links,
+  surveyed = false,
+) {
   const discarded: string[] = [];
   const kept = pages.filter((page) => page.fromPrevious).map((page) => page.file);
   const survey = surveyed ? await surveyOutputs({ spare: into, previous: dirs.live, kept }) : undefined;
@@ -89,6 +106,7 @@ async function assemble(dirs: { live: string; staging: string }, into: string, p
     into,
     previous: dirs.live,
     links: pages,
+    images: dirs.images,
     ...(survey ? { survey } : {}),
     discard: (dir) => {
       discarded.push(dir);
@@ -111,6 +129,7 @@ describe.each([
     expect(discarded).toEqual([]);
     expect(stats.reused).toBe(true);
     expect(filesOf(spare)).toEqual([
+      ...PICTURES.map((name) => `_img/${name}`),
       'alias/added.html',
       'alias/kept.html',
       'index.html',
@@ -132,7 +151,10 @@ describe.each([
     expect(inode(join(spare, 'p/changed.html'))).toBe(inode(join(live, 'p/changed.html')));
     expect(inode(join(spare, 'alias/added.html'))).toBe(inode(join(spare, 'p/added.html')));
     expect(stats.kept).toBe(2 + SHARED.length);
-    expect(stats.removed).toBe(1);
+    expect(stats.removed).toBe(2);
+    // The picture the spare had stays that file; the other is linked from the cache.
+    expect(stats.imagesLinked).toBe(1);
+    for (const { file, source } of dirs.images) expect(inode(join(spare, file))).toBe(inode(source));
     // The live output shared files with the spare: none of them changed.
     expect(contents(live)).toEqual(liveBefore);
     expect(readdirSync(staging, { recursive: true }).filter((entry) => String(entry).endsWith('.html'))).toEqual([]);
@@ -149,6 +171,8 @@ describe.each([
     expect(readFileSync(join(fresh, 'p/kept.html'), 'utf8')).toBe('spare p/kept.html');
     expect(readFileSync(join(fresh, 'index.html'), 'utf8')).toBe('home, this build');
     expect(filesOf(fresh)).not.toContain('gone/old.html');
+    expect(stats.imagesLinked).toBe(PICTURES.length);
+    for (const { file, source } of dirs.images) expect(inode(join(fresh, file))).toBe(inode(source));
   });
 
   it('stops with the page named when a kept page is missing from the live output', async () => {
