@@ -1,7 +1,7 @@
 /**
  * What the build does to dist/ after Astro: alias pages (old addresses, a category's other addresses), the CDN rule files
  * (_headers, _redirects) and the nginx includes (_nginx/), the sitemap and robots.txt, the resized
- * images the pages reference, and pre-compressed .br/.gz copies of every text file so neither the CDN
+ * images the pages reference (or their list, for assembleOutput), and pre-compressed .br/.gz copies of every text file so neither the CDN
  * nor our server compresses on the fly. It refuses a dist/ with two files that differ only by case.
  *
  * One pass over the files: each page is read once, as bytes, and what the later steps need (its
