@@ -27,7 +27,7 @@ import { DEFAULT_WIDTHS } from '../src/lib/images/widths.ts';
 import { createBuildSiteData } from '../src/lib/site-data.ts';
 import { getSiteMode } from '../src/lib/site-mode.ts';
 import { startApi } from './dev/api/server.ts';
-import { assembleOutput } from './delivery/assemble.ts';
+import { assembleOutput, sharesMost } from './delivery/assemble.ts';
 import { compareWithLastBuild } from './delivery/catalogue-changes.ts';
 import { finalizeDist } from './delivery/finalize.ts';
 import { surveyOutputs } from './delivery/output-survey.ts';
@@ -194,10 +194,18 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
     });
   });
   process.env[BUILD_PLAN_VARIABLE] = planFile;
-  // What assembling needs to know of the spare and live outputs, read on another thread meanwhile.
+  // What assembling needs to know of the spare and live outputs, read on another thread meanwhile; not
+  // for a spare assembling will discard (after a full build), whose walk would only slow Astro down.
+  const kept = [...renderCache.reused.keys()];
   const survey =
-    previousDir && existsSync(spareDir) && renderCache.reused.size > 0
-      ? surveyOutputs({ spare: spareDir, previous: previousDir, kept: [...renderCache.reused.keys()] })
+    previousDir &&
+    existsSync(spareDir) &&
+    sharesMost(
+      spareDir,
+      previousDir,
+      kept.map((file) => ({ file, source: file, fromPrevious: true })),
+    )
+      ? surveyOutputs({ spare: spareDir, previous: previousDir, kept })
       : undefined;
   // Awaited only to assemble; a build failing before that must not leave this rejection unhandled as well.
   survey?.catch(() => undefined);

@@ -72,7 +72,7 @@ export interface AssembleStats {
  * files. After a full build the spare is the output before it, with nothing in common, and
  * removing and relinking every file would cost more than linking into a fresh folder.
  */
-function sharesMost(into: string, previous: string, links: readonly OutputLink[]): boolean {
+export function sharesMost(into: string, previous: string, links: readonly OutputLink[]): boolean {
   const kept = links.filter((entry) => entry.fromPrevious);
   if (kept.length === 0) return false;
   const step = Math.max(1, Math.floor(kept.length / 32));
