@@ -104,16 +104,15 @@ async function removeEmptyFolders(root: string, folders: Iterable<string>): Prom
 
 /** Makes `into` this build's complete output (see the top of this file). */
 export async function assembleOutput(options: AssembleOptions): Promise<AssembleStats> {
-  const { staging, into, previous, links } = options;
-  const { images = [] } = options;
+  const { staging, into, previous, links, images = [] } = options;
   const stats: AssembleStats = { reused: false, kept: 0, removed: 0, imagesLinked: 0 };
   if (existsSync(into) && !(previous && sharesMost(into, previous, links))) options.discard(into);
   const ensureFolder = folderMaker();
 
+  stats.reused = existsSync(into);
   // The survey saw the spare: of no use once it is discarded.
-  const survey = existsSync(into) ? options.survey : undefined;
-  if (existsSync(into)) {
-    stats.reused = true;
+  const survey = stats.reused ? options.survey : undefined;
+  if (stats.reused) {
     const incoming = listFilesUnder(staging);
     const published = new Set(incoming);
     for (const { file } of links) for (const copy of ['', ...COMPRESSED_COPIES]) published.add(file + copy);
