@@ -16,25 +16,16 @@ import { variantFile } from '../../src/lib/images/cache.ts';
 import { IMAGE_FILE_NAME, IMAGE_FILE_URL, type ImageFormat } from '../../src/lib/images/config.ts';
 import { compressOne, COMPRESSIBLE, CompressState, contentHash, type CompressStats } from './compress.ts';
 import type { PageAlias } from '../../src/lib/catalogue/routes.ts';
-import { decodePath } from '../../src/lib/paths.ts';
-import { escapeXml } from '../../src/lib/text.ts';
-import { indexFileNames, placeAliasFile, type CaseFoldedNames } from './file-names.ts';
 import { renderHeadersFile } from './headers.ts';
-import { renderNginxHttpConf, renderNginxMap, renderNginxServerConf } from './nginx.ts';
+import { renderNginxHttpConf, renderNginxServerConf } from './nginx.ts';
 import { moveToSegmentFiles } from './route-files.ts';
 import { writeServiceWorker } from './service-worker.ts';
-import { aliasOf, encodePath, renderRedirectsFile, toUrlPath, type Alias } from './redirects.ts';
+import { aliasOf, type Alias } from './redirects.ts';
 import type { OutputLink } from './assemble.ts';
 import { folderMaker, inParallel, linkCacheFiles, linkPage, listFilesUnder, type CacheFile } from './output-files.ts';
 import { groupImageFiles, imageFilesOf } from './image-groups.ts';
 import { relativeFile, type PageRecord } from './render-cache.ts';
-
-interface PageFacts {
-  /** Path relative to dist/. */
-  file: string;
-  canonical: string | undefined;
-  noindex: boolean;
-}
+import { siteIndexFor, type AliasPage, type PageFacts } from './site-index.ts';
 
 const CANONICAL = /<link rel="canonical" href="([^"]+)"/;
 const NOINDEX = /<meta name="robots" content="[^"]*noindex/;
@@ -59,27 +50,6 @@ function readFacts(file: string, bytes: Buffer, images: Set<string>): PageFacts 
     if (!images.has(name)) images.add(Buffer.from(name, 'latin1').toString('latin1'));
   }
   return { file, canonical: href, noindex: NOINDEX.test(head) };
-}
-
-/**
- * The sitemap lists each page once, at its canonical address: alias pages (whose canonical link
- * points elsewhere), noindex pages and the 404 page are left out.
- */
-async function writeSitemap(dir: string, pages: PageFacts[], aliases: Set<string>, site: URL): Promise<number> {
-  const urls = pages
-    .filter((page) => !page.noindex && page.file !== '404.html' && !aliases.has(page.file))
-    .map((page) => new URL(encodePath(toUrlPath(page.file)), site).href)
-    .sort();
-  const body = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join('\n');
-  await writeFile(
-    join(dir, 'sitemap.xml'),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`,
-  );
-  await writeFile(
-    join(dir, 'robots.txt'),
-    `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site).href}\n`,
-  );
-  return urls.length;
 }
 
 /** The image cache's file for every resized image pages reference (served from dist/_img/), and the names it lacks. */
@@ -146,51 +116,29 @@ export interface FinalizeOptions {
   imagesLeftToAssemble?: boolean;
 }
 
-/** The page file (relative to dist/) a site path is served from, if the build has one. */
-function pageFileOf(path: string, hasPage: (file: string) => boolean): string | undefined {
-  const base = decodePath(path.split('?')[0]!).replace(/^\/|\/$/g, '');
-  const candidates = base === '' ? ['index.html'] : [`${base}.html`, `${base}/index.html`];
-  return candidates.find(hasPage);
-}
-
 /**
- * Gives each alias address an alias page where a file can carry it (./file-names.ts): the page it
- * leads to, hard-linked with its compressed copies, so a host without rules answers it with that
- * page (whose canonical link names its own address). Returns their facts, and every address as
- * an alias (a rule for each).
+ * Links each alias page (./site-index.ts) to the page it shows, with its compressed copies, so a host
+ * without rules answers the address with that page (whose canonical link names its own address). A
+ * page the render cache kept is not in `dir`: its alias pages are returned, to be linked where the
+ * output is assembled.
  */
-async function writeAliasPages(
+async function linkAliasPages(
   dir: string,
-  site: URL,
-  pageAliases: NonNullable<FinalizeOptions['aliases']>,
-  names: CaseFoldedNames,
+  aliasPages: readonly AliasPage[],
   restored: ReadonlySet<string>,
-): Promise<{ written: PageFacts[]; aliases: Alias[]; ofRestored: OutputLink[] }> {
-  const written: PageFacts[] = [];
-  const aliases: Alias[] = [];
-  const links: Array<{ source: string; target: string }> = [];
+): Promise<OutputLink[]> {
   const ofRestored: OutputLink[] = [];
-  const hasPage = (file: string) => restored.has(file) || existsSync(join(dir, file));
-  // Placed one after another (where an alias goes depends on the names placed before it), linked in parallel.
-  for (const link of pageAliases) {
-    const source = pageFileOf(link.to, hasPage);
-    if (!source)
-      throw new Error(`the address ${link.from} (${link.label}) leads to ${link.to}, a page this build did not write`);
-    const page = placeAliasFile(link.from, names);
-    aliases.push({ from: link.from, to: link.to, hasFile: page !== undefined });
-    if (!page) continue;
-    names.add(page);
-    // A page the render cache kept is not in `dir`: its alias is linked where the output is assembled.
-    if (restored.has(source)) ofRestored.push({ file: page, source });
-    else links.push({ source: join(dir, source), target: join(dir, page) });
-    written.push({ file: page, canonical: new URL(link.to, site).href, noindex: false });
+  const links: Array<{ source: string; target: string }> = [];
+  for (const { file, source } of aliasPages) {
+    if (restored.has(source)) ofRestored.push({ file, source });
+    else links.push({ source: join(dir, source), target: join(dir, file) });
   }
   const ensureFolder = folderMaker();
   await inParallel(links, async ({ source, target }) => {
     await ensureFolder(target);
     await linkPage(source, target);
   });
-  return { written, aliases, ofRestored };
+  return ofRestored;
 }
 
 /** Adds the delivery files to a freshly built dist/. */
@@ -255,52 +203,25 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   }
   for (const group of restoredImages) for (const name of imageFilesOf(group)) images.add(name);
 
-  // A case-insensitive disk (a Mac checkout, Netlify) would merge two such files: never publish them.
-  const { names, collisions } = indexFileNames([
-    ...files.map((file) => relativeFile(dir, file)),
-    ...restored.map(([file]) => file),
-  ]);
-  if (collisions.length > 0) {
-    throw new Error(
-      `dist/ has files that differ only by case: ${collisions.map(([a, b]) => `${a} and ${b}`).join('; ')}`,
-    );
-  }
-
-  // After the pass: alias pages are links to pages already compressed, with nothing to look for.
-  const {
-    written: aliasPages,
-    aliases: oldLinkAliases,
-    ofRestored,
-  } = await writeAliasPages(dir, site, options.aliases ?? [], names, new Set(restored.map(([file]) => file)));
-  pages.push(...aliasPages);
-  pages.sort((a, b) => (a.file < b.file ? -1 : 1));
-
-  // Old addresses first: the alias page of a name with "/" sits at its decoded path, whose own
-  // alias (below) is the same path as far as a host is concerned.
-  const aliases = new Map<string, Alias>(oldLinkAliases.map((alias) => [decodeURIComponent(alias.from), alias]));
-  const aliasFiles = new Set<string>();
-  for (const page of pages) {
-    if (page.file === '404.html') continue;
-    const alias = aliasOf(page.file, page.canonical, site);
-    if (alias) {
-      if (!aliases.has(decodeURIComponent(alias.from))) aliases.set(decodeURIComponent(alias.from), alias);
-      aliasFiles.add(page.file);
-    }
-  }
-  const unique = [...aliases.values()];
+  // Alias pages, rule files and the sitemap: made from the list of every page (./site-index.ts).
+  const index = siteIndexFor(options.outDir ?? dir, {
+    files: [...files.map((file) => relativeFile(dir, file)), ...restored.map(([file]) => file)],
+    pages,
+    aliases: options.aliases ?? [],
+    site: site.href,
+  });
+  const ofRestored = await linkAliasPages(dir, index.aliasPages, new Set(restored.map(([file]) => file)));
   await writeFile(join(dir, '_headers'), renderHeadersFile());
-  const redirects = renderRedirectsFile(unique);
-  await writeFile(join(dir, '_redirects'), redirects.text);
-  const nginxMap = renderNginxMap(
-    unique,
-    pages.map((page) => toUrlPath(page.file)),
-  );
+  await writeFile(join(dir, '_redirects'), index.redirects.text);
   await mkdir(join(dir, '_nginx'), { recursive: true });
-  await writeFile(join(dir, '_nginx', 'redirects.map'), nginxMap.text);
-  const longestKey = Math.max(0, ...unique.map((alias) => Buffer.byteLength(decodeURIComponent(alias.from))));
-  await writeFile(join(dir, '_nginx', 'http.conf'), renderNginxHttpConf(longestKey, unique.length));
+  await writeFile(join(dir, '_nginx', 'redirects.map'), index.nginxMap.text);
+  await writeFile(join(dir, '_nginx', 'http.conf'), renderNginxHttpConf(index.longestKey, index.aliases.length));
   await writeFile(join(dir, '_nginx', 'server.conf'), renderNginxServerConf());
-  const sitemapUrls = await writeSitemap(dir, pages, aliasFiles, site);
+  await writeFile(join(dir, 'sitemap.xml'), index.sitemap.text);
+  await writeFile(
+    join(dir, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site).href}\n`,
+  );
   const pageHashes = [...records, ...restored].map(([file, record]) => `${file} ${record.hash}`);
   const workerFile = await writeServiceWorker(dir, pageHashes);
   for (const name of ['sitemap.xml', 'robots.txt', workerFile]) {
@@ -319,12 +240,12 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
     records,
     restoredPages: restored.length,
     linksToPlace: [...restored.map(([file]) => ({ file, source: file, fromPrevious: true })), ...ofRestored],
-    aliasPagesWritten: aliasPages.length,
-    pages: pages.length,
-    sitemapUrls,
-    aliases: unique,
-    redirectsWritten: redirects.written,
-    aliasesWithoutNginxRule: nginxMap.left,
+    aliasPagesWritten: index.aliasPages.length,
+    pages: index.pages,
+    sitemapUrls: index.sitemap.urls,
+    aliases: index.aliases,
+    redirectsWritten: index.redirects.written,
+    aliasesWithoutNginxRule: index.nginxMap.left,
     images: published.files,
     imagesMissing: published.missing,
     compression,
