@@ -44,8 +44,20 @@ export function toOldSegment(name: string): string {
   return name.replaceAll(' ', '_');
 }
 
+/** Segments already made, by name: a build asks for each product's several times over. */
+const segments = new Map<string, string>();
+
 /** Turns a name into its path segment: the old segment, escaped only where a file cannot carry it. */
 export function toSegment(name: string): string {
+  let segment = segments.get(name);
+  if (segment === undefined) {
+    segment = makeSegment(name);
+    segments.set(name, segment);
+  }
+  return segment;
+}
+
+function makeSegment(name: string): string {
   const old = toOldSegment(name);
   let segment = old;
   if (old.startsWith('.') || hasUnsafeChar(old)) {
