@@ -3,7 +3,7 @@
  * pulls and builds the site from it, and serves the site. Ctrl-C stops both.
  */
 import { startApi, type StartedApi } from './dev/api/server.ts';
-import { buildSite } from './build.ts';
+import { buildSite } from './build-site.ts';
 import { PullError } from './pull/fetch-json.ts';
 import { createSiteServer } from './serve.ts';
 

@@ -7,7 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startApi } from './dev/api/server.ts';
-import { buildSite } from './build.ts';
+import { buildSite } from './build-site.ts';
 import { ensureHindiFont } from './dev/test-tools/ensure-hindi-font.ts';
 import { findChromium } from './dev/test-tools/find-chromium.ts';
 import { findNginx } from './dev/test-tools/find-nginx.ts';

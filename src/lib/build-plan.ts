@@ -1,5 +1,5 @@
 /**
- * The plan `npm run build` (scripts/build.ts) writes before it runs Astro, so that Astro's pass does
+ * The plan `npm run build` (scripts/build-site.ts) writes before it runs Astro, so that Astro's pass does
  * only what is left to do: the product pages the build restores from its previous output instead of
  * rendering them, what it has already learnt of every picture the API's records show (so no page
  * fetches or measures one again), and the folder where a rendered page is handed over to be

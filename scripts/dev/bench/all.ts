@@ -3,7 +3,7 @@
  * bench:build, and the README's figures updated (bench:readme). Takes a while (the 10,000-product
  * builds and 45 Lighthouse runs, 9 of them of the old architecture): run the named parts to measure one thing.
  */
-import { buildSite } from '../../build.ts';
+import { buildSite } from '../../build-site.ts';
 import { runBuildBench } from './build.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { updateReadme } from './readme.ts';

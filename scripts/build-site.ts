@@ -1,0 +1,317 @@
+/**
+ * What `npm run build` (./build.ts) does: pull the catalogue, prepare its images, plan Astro's pass (which product pages the
+ * last build already holds, what each picture is, where rendered pages are compressed: src/lib/build-plan.ts),
+ * build the static site into a temporary folder, assemble the output in the spare one (the output before
+ * the live one: ./delivery/assemble.ts), and only then swap it into dist/; the replaced output becomes the
+ * next spare. A plain `astro build` builds the same pages without a plan, only slower. Any failure leaves
+ * the previous dist/ exactly as it was.
+ * With PUBLIC_API_BASE_URL unset, the embedded reference API is started for the pull.
+ * With SITE_MODE=production it first refuses to start while any company fact is a sample.
+ * Ends by writing the build report (.cache/build-report.md) and printing its summary, which lists
+ * the company facts still in use as samples.
+ */
+import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { spawn } from 'node:child_process';
+import { companyFacts, getCompanyFactsFile } from '../src/content/company/facts.ts';
+import { assertPublishable, SampleFactsError } from '../src/content/company/publish-check.ts';
+import { listSampleFacts } from '../src/content/company/samples.ts';
+import type { Snapshot } from '../src/lib/api/types.ts';
+import { BUILD_PLAN_VARIABLE, writeBuildPlan } from '../src/lib/build-plan.ts';
+import { lastBuildSnapshotPath, readSnapshot, snapshotPath, SnapshotError } from '../src/lib/catalogue/snapshot.ts';
+import { listBodyImageSources } from '../src/lib/content/body-images.ts';
+import { sanitizeBlogHtml } from '../src/lib/content/sanitize.ts';
+import { prepareImages, type PreparedSources } from '../src/lib/images/cache.ts';
+import { DEFAULT_WIDTHS } from '../src/lib/images/widths.ts';
+import { createBuildSiteData } from '../src/lib/site-data.ts';
+import { getSiteMode } from '../src/lib/site-mode.ts';
+import { startApi } from './dev/api/server.ts';
+import { assembleOutput, sharesMost } from './delivery/assemble.ts';
+import { compareWithLastBuild } from './delivery/catalogue-changes.ts';
+import { finalizeDist } from './delivery/finalize.ts';
+import { surveyOutputs } from './delivery/output-survey.ts';
+import { keyPages, RenderCache, siteFingerprint } from './delivery/render-cache.ts';
+import { renderBuildReport, summariseBuild, type BuildFacts } from './delivery/report.ts';
+import { PullError } from './pull/fetch-json.ts';
+import { runPull } from './pull/run.ts';
+
+export interface BuildOptions {
+  /** The API to pull from; the embedded reference API when omitted. */
+  apiBase?: string;
+  outDir?: string;
+  skipPull?: boolean;
+  /** Print the summary lines (default true). */
+  quiet?: boolean;
+  /** Render every page, ignoring the incremental cache (`npm run build -- --force`). */
+  force?: boolean;
+}
+
+async function withApi<T>(apiBase: string | undefined, work: (base: string) => Promise<T>): Promise<T> {
+  if (apiBase) return work(apiBase);
+  const port = Number(process.env['API_PORT'] ?? 8787);
+  const running = await fetch(`http://localhost:${port}/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (running) return work(`http://localhost:${port}`);
+  const api = await startApi({ port, quiet: true });
+  try {
+    return await work(api.url);
+  } finally {
+    await api.close();
+  }
+}
+
+/**
+ * Every picture the API's records put on the pages (products, blog cards, pictures inside posts), so
+ * they are fetched and resized in parallel before rendering, and a failure is in the build report.
+ */
+function catalogueImages(snapshot: Snapshot): string[] {
+  return [
+    ...snapshot.products.flatMap((product) => product.images),
+    ...snapshot.blogs.flatMap((blog) => [
+      ...(blog.image ? [blog.image] : []),
+      ...listBodyImageSources(sanitizeBlogHtml(blog.html)),
+    ]),
+  ];
+}
+
+/** Moves a folder out of the way (into .cache/trash/), so that its deletion need not be waited for. */
+function moveToTrash(dir: string): string {
+  const trash = resolve('.cache/trash', `${basename(dir)}-${Date.now()}-${process.pid}`);
+  mkdirSync(dirname(trash), { recursive: true });
+  try {
+    renameSync(dir, trash);
+    return trash;
+  } catch {
+    // Another file system: move it aside in place.
+    const aside = `${dir}.previous-${Date.now()}`;
+    renameSync(dir, aside);
+    return aside;
+  }
+}
+
+/**
+ * Deletes a replaced output in a detached process. Deleting 60,000 files (a 10,000-product dist/ with
+ * its .br and .gz) takes ~50 s on a disk with slow metadata operations, and the new site is already in
+ * place: the editor need not wait for it. Leftovers of an interrupted deletion go at the next build.
+ */
+function deleteInBackground(dir: string): void {
+  const child = spawn(
+    process.execPath,
+    ['-e', 'require("node:fs").rmSync(process.argv[1], { recursive: true, force: true })', dir],
+    {
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
+  child.unref();
+}
+
+/** Where the report of a build into `outDir` goes: .cache/build-report.md for dist/. */
+export function reportFileFor(outDir: string): string {
+  if (process.env['BUILD_REPORT_PATH']) return resolve(process.env['BUILD_REPORT_PATH']);
+  return outDir === resolve('dist')
+    ? resolve('.cache/build-report.md')
+    : join(dirname(outDir), `${basename(outDir)}-build-report.md`);
+}
+
+/** Pulls and builds; resolves with the folder the site was written to. */
+export async function buildSite(options: BuildOptions = {}): Promise<string> {
+  const sampleFacts = listSampleFacts(companyFacts);
+  assertPublishable(getSiteMode(), sampleFacts, getCompanyFactsFile());
+  // Loading Astro takes ~0.5 s of the main thread: done while the pull waits for the API.
+  const astro = import('astro');
+  // Awaited only after the pull; a failed pull must not leave this rejection unhandled as well.
+  astro.catch(() => undefined);
+  const outDir = resolve(options.outDir ?? 'dist');
+  // Built beside the output and swapped in when complete; dist/ stages in .cache/ to keep the root tidy.
+  const isDefault = outDir === resolve('dist');
+  const stagingDir = isDefault ? resolve('.cache/dist-next') : `${outDir}.next`;
+  // The output before the live one: this build's output is assembled in it (./delivery/assemble.ts).
+  const spareDir = isDefault ? resolve('.cache/dist-spare') : `${outDir}.spare`;
+  const apiBase = options.apiBase ?? (process.env['PUBLIC_API_BASE_URL'] || undefined);
+  const timings: Record<string, number> = {};
+  const cpu: Record<string, number> = {};
+  const started = performance.now();
+  const startedCpu = process.cpuUsage();
+  /** Runs one phase, recording its wall time and the CPU time of the whole process (all threads). */
+  const phase = async <T>(name: string, work: () => T | Promise<T>): Promise<T> => {
+    const since = performance.now();
+    const sinceCpu = process.cpuUsage();
+    try {
+      return await work();
+    } finally {
+      const used = process.cpuUsage(sinceCpu);
+      timings[name] = performance.now() - since;
+      cpu[name] = (used.user + used.system) / 1000;
+    }
+  };
+  const prepareCatalogueImages = (snapshot: Snapshot) =>
+    phase('images', () => prepareImages(catalogueImages(snapshot), DEFAULT_WIDTHS));
+  let snapshot: Snapshot;
+  let images: PreparedSources;
+  if (!options.skipPull) {
+    ({ snapshot, images } = await withApi(apiBase, async (base) => {
+      await phase('pull', () => runPull(base));
+      // The pages and the CSP address the API the catalogue came from.
+      process.env['PUBLIC_API_BASE_URL'] = base;
+      // While the API is up: its images are fetched now, not one at a time while rendering.
+      const pulled = readSnapshot();
+      return { snapshot: pulled, images: await prepareCatalogueImages(pulled) };
+    }));
+  } else {
+    snapshot = readSnapshot();
+    // The pages and the CSP address the API the snapshot came from.
+    process.env['PUBLIC_API_BASE_URL'] ||= snapshot.source;
+    images = await prepareCatalogueImages(snapshot);
+  }
+  // The report compares this snapshot with the last successful build's, on another thread meanwhile.
+  const changes = compareWithLastBuild();
+  // Awaited only for the report; a build failing before that must not leave this rejection unhandled as well.
+  changes.catch(() => undefined);
+  const siteData = createBuildSiteData(snapshot);
+  rmSync(stagingDir, { recursive: true, force: true });
+  mkdirSync(resolve('.cache'), { recursive: true });
+  if (existsSync(resolve('.cache/trash'))) deleteInBackground(resolve('.cache/trash'));
+  // Product and category pages unchanged since the last build are not rendered but linked from it (render-cache.ts).
+  // The live output this build replaces, if there is one.
+  const previousDir = existsSync(outDir) ? outDir : undefined;
+  const renderCache = new RenderCache(outDir, siteFingerprint(siteData), {
+    force: options.force ?? !previousDir,
+  });
+  // Pages are compressed on the other cores while Astro renders (scripts/delivery/early-compression.ts).
+  const poolDir = `${stagingDir}.compressed`;
+  rmSync(poolDir, { recursive: true, force: true });
+  const planFile = `${stagingDir}.plan-${process.pid}-${Date.now()}.json`;
+  await phase('plan', () => {
+    writeBuildPlan(planFile, {
+      reusePages: renderCache.planReuse(keyPages(siteData)),
+      images: images.records,
+      imageFailures: images.failures,
+      compressionPool: poolDir,
+    });
+  });
+  process.env[BUILD_PLAN_VARIABLE] = planFile;
+  // What assembling needs to know of the spare and live outputs, read on another thread meanwhile; not
+  // for a spare assembling will discard (after a full build), whose walk would only slow Astro down.
+  const kept = [...renderCache.reused.keys()];
+  const survey =
+    previousDir &&
+    existsSync(spareDir) &&
+    sharesMost(
+      spareDir,
+      previousDir,
+      kept.map((file) => ({ file, source: file, fromPrevious: true })),
+    )
+      ? surveyOutputs({ spare: spareDir, previous: previousDir, kept })
+      : undefined;
+  // Awaited only to assemble; a build failing before that must not leave this rejection unhandled as well.
+  survey?.catch(() => undefined);
+  try {
+    const { build } = await astro;
+    await phase('astro', () => build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn' }));
+  } finally {
+    // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- process.env cannot be a Map, and delete is how Node unsets a variable (assigning undefined would store the string "undefined")
+    delete process.env[BUILD_PLAN_VARIABLE];
+    rmSync(planFile, { force: true });
+  }
+  const site = new URL(process.env['SITE_URL'] || 'http://localhost:4321');
+  const report = await phase('finalize', () =>
+    finalizeDist(stagingDir, site, {
+      outDir,
+      poolDir,
+      aliases: siteData.pageAliases,
+      ...(previousDir ? { previousDir, restored: renderCache.reused } : {}),
+      imagesLeftToAssemble: true,
+    }),
+  );
+  await phase('assemble', async () =>
+    assembleOutput({
+      staging: stagingDir,
+      into: spareDir,
+      previous: previousDir,
+      links: report.linksToPlace,
+      images: report.images,
+      ...(survey ? { survey: await survey } : {}),
+      discard: (dir) => {
+        deleteInBackground(moveToTrash(dir));
+      },
+    }),
+  );
+  // The swap. The output it replaces is kept as the spare the next build is assembled in.
+  if (previousDir) {
+    const aside = `${spareDir}.swap`;
+    if (existsSync(aside)) deleteInBackground(moveToTrash(aside));
+    renameSync(outDir, aside);
+    renameSync(spareDir, outDir);
+    renameSync(aside, spareDir);
+  } else {
+    renameSync(spareDir, outDir);
+  }
+  rmSync(stagingDir, { recursive: true, force: true });
+  report.saveState();
+  renderCache.save(report.records);
+  if (existsSync(poolDir)) deleteInBackground(moveToTrash(poolDir));
+  timings['total'] = performance.now() - started;
+  const totalCpu = process.cpuUsage(startedCpu);
+  cpu['total'] = (totalCpu.user + totalCpu.system) / 1000;
+
+  const facts: BuildFacts = {
+    finishedAt: new Date(),
+    outDir,
+    snapshot,
+    changes: await changes,
+    pages: report.pages,
+    sitemapUrls: report.sitemapUrls,
+    rendered: report.pages - report.aliasPagesWritten - report.restoredPages,
+    aliasPages: report.aliasPagesWritten,
+    redirects: { aliases: report.aliases.length, written: report.redirectsWritten },
+    images: { published: report.images.length, failures: new Map(Object.entries(images.failures)) },
+    sampleFacts,
+    compression: report.compression,
+    timings,
+    cpu,
+  };
+  const reportFile = reportFileFor(outDir);
+  mkdirSync(dirname(reportFile), { recursive: true });
+  writeFileSync(reportFile, renderBuildReport(facts));
+  // This snapshot is the one the next build's report compares with.
+  copyFileSync(snapshotPath(), lastBuildSnapshotPath());
+  for (const alias of report.aliasesWithoutNginxRule) {
+    console.warn(
+      `warning: ${alias.from.slice(0, 80)}… is too long for an nginx rule; nginx answers it with the 404 page`,
+    );
+  }
+  if (report.imagesMissing.length > 0) {
+    console.warn(
+      `warning: ${report.imagesMissing.length} image files referenced by pages are missing from the image cache`,
+    );
+  }
+  if (!options.quiet) console.log(summariseBuild(facts, reportFile));
+  return outDir;
+}
+
+/** `npm run build [-- --skip-pull] [-- --force] [-- --out-dir DIR]`, run by ./build.ts: exits 1 with the reason when the build fails. */
+export async function runBuildCommand(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      'skip-pull': { type: 'boolean', default: false },
+      'out-dir': { type: 'string' },
+      force: { type: 'boolean', default: false },
+    },
+  });
+  try {
+    await buildSite({
+      skipPull: values['skip-pull'],
+      force: values.force,
+      ...(values['out-dir'] ? { outDir: values['out-dir'] } : {}),
+    });
+  } catch (error) {
+    const explained = error instanceof PullError || error instanceof SampleFactsError || error instanceof SnapshotError;
+    console.error(explained ? `build failed: ${error.message}` : error);
+    process.exit(1);
+  }
+}
