@@ -8,7 +8,7 @@
  *   BENCH_VERIFY=1000             sizes at which the incremental result is compared, file by file,
  *                                 with a forced full build (proof that the cache keys are complete)
  *
- * Steps per size: (1) cold: empty image and incremental caches; (2) full: every page rendered again,
+ * Steps per size: (1) cold: empty image, incremental and compile caches; (2) full: every page rendered again,
  * images cached (what CI does with .cache/images kept); (3) the first rebuild after it, nothing changed
  * (no spare output yet to assemble in: every kept page is linked); (4) rebuild with nothing changed; (5)
  * rebuild after one product's description changed in the API; (6) rebuild after one blog post's text changed.
@@ -191,6 +191,8 @@ async function benchSize(
     IMAGE_CACHE_DIR: join(base, 'images'),
     BUILD_REPORT_PATH: join(base, 'build-report.md'),
     API_DATA_DIR: join(base, 'api-data'),
+    // Its own, so that the cold build starts without Node's compile cache too (scripts/build.ts).
+    NODE_COMPILE_CACHE: join(base, 'node-compile'),
   };
   // Another API on the port would answer for ours, and every build would measure its catalogue instead.
   if (
