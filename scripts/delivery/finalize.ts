@@ -24,7 +24,7 @@ import { aliasOf, type Alias } from './redirects.ts';
 import type { OutputLink } from './assemble.ts';
 import { folderMaker, inParallel, linkCacheFiles, linkPage, listFilesUnder, type CacheFile } from './output-files.ts';
 import { groupImageFiles, imageFilesOf } from './image-groups.ts';
-import { relativeFile, type PageRecord } from './render-cache.ts';
+import { relativeFile, renderStateFile, type PageRecord } from './render-cache.ts';
 import { siteIndexFor, type AliasPage, type PageFacts } from './site-index.ts';
 
 const CANONICAL = /<link rel="canonical" href="([^"]+)"/;
@@ -204,7 +204,7 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   for (const group of restoredImages) for (const name of imageFilesOf(group)) images.add(name);
 
   // Alias pages, rule files and the sitemap: made from the list of every page (./site-index.ts).
-  const index = siteIndexFor(options.outDir ?? dir, {
+  const index = siteIndexFor(renderStateFile(options.outDir ?? dir, 'site-index'), {
     files: [...files.map((file) => relativeFile(dir, file)), ...restored.map(([file]) => file)],
     pages,
     aliases: options.aliases ?? [],

@@ -148,10 +148,11 @@ export function keyPages(site: Pick<SiteData, 'products' | 'getRelated' | 'tree'
   return keys;
 }
 
-const stateFile = (outDir: string) =>
+/** A file of what the build keeps of the output in `outDir`: its pages' records, or a part of its own (./site-index.ts). */
+export const renderStateFile = (outDir: string, part?: string) =>
   resolve(
     process.env['RENDER_STATE_DIR'] ?? '.cache/render-state',
-    `${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}.json`,
+    `${createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16)}${part ? `.${part}` : ''}.json`,
   );
 
 /** One build's decisions: which keyed pages it reuses, and the keys of all of them. */
@@ -169,7 +170,7 @@ export class RenderCache {
     this.fingerprint = fingerprint;
     let previous: State | undefined;
     try {
-      previous = JSON.parse(readFileSync(stateFile(outDir), 'utf8')) as State;
+      previous = JSON.parse(readFileSync(renderStateFile(outDir), 'utf8')) as State;
     } catch {
       previous = undefined;
     }
@@ -197,7 +198,7 @@ export class RenderCache {
       const record = this.reused.get(file) ?? (records.has(file) ? { key, ...records.get(file)! } : undefined);
       if (record) pages[file] = { ...record, key };
     }
-    const file = stateFile(this.#outDir);
+    const file = renderStateFile(this.#outDir);
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, JSON.stringify({ format: STATE_FORMAT, fingerprint: this.fingerprint, pages } satisfies State));
   }

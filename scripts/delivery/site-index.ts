@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import type { PageAlias } from '../../src/lib/catalogue/routes.ts';
 import { decodePath } from '../../src/lib/paths.ts';
 import { escapeXml } from '../../src/lib/text.ts';
@@ -161,10 +161,10 @@ function indexKey(inputs: SiteIndexInputs): string {
 }
 
 /**
- * The index of the output that is assembled into `outDir`: the one saved by the last build into it when
- * made from the same inputs (in any order), else made now and saved for the next build.
+ * The index saved in `file` by the last build, when made from the same inputs (in any order), else the
+ * index made now, saved there for the next build.
  */
-export function siteIndexFor(outDir: string, inputs: SiteIndexInputs): SiteIndex {
+export function siteIndexFor(file: string, inputs: SiteIndexInputs): SiteIndex {
   // Sorted, so that the order a folder is listed in does not make the index afresh.
   const sorted: SiteIndexInputs = {
     ...inputs,
@@ -172,8 +172,6 @@ export function siteIndexFor(outDir: string, inputs: SiteIndexInputs): SiteIndex
     pages: [...inputs.pages].sort((a, b) => (a.file < b.file ? -1 : 1)),
   };
   const key = indexKey(sorted);
-  const name = createHash('sha256').update(resolve(outDir)).digest('hex').slice(0, 16);
-  const file = resolve(process.env['RENDER_STATE_DIR'] ?? '.cache/render-state', `${name}.site-index.json`);
   try {
     const saved = JSON.parse(readFileSync(file, 'utf8')) as { key: string; index: SiteIndex };
     if (saved.key === key) return saved.index;
