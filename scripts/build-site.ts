@@ -1,10 +1,10 @@
 /**
- * What `npm run build` (./build.ts) does: pull the catalogue, prepare its images, plan Astro's pass (which product pages the
- * last build already holds, what each picture is, where rendered pages are compressed: src/lib/build-plan.ts),
- * build the static site into a temporary folder, assemble the output in the spare one (the output before
- * the live one: ./delivery/assemble.ts), and only then swap it into dist/; the replaced output becomes the
- * next spare. A plain `astro build` builds the same pages without a plan, only slower. Any failure leaves
- * the previous dist/ exactly as it was.
+ * What `npm run build` (./build.ts) does: pull the catalogue, prepare its images, plan Astro's pass
+ * (which product pages the last build already holds, what each picture is, where rendered pages are
+ * compressed: src/lib/build-plan.ts), build the static site into a temporary folder, assemble the output
+ * in the spare one (the output before the live one: ./delivery/assemble.ts), and only then swap it into
+ * dist/; the replaced output becomes the next spare. A plain `astro build` builds the same pages without
+ * a plan, only slower. Any failure leaves the previous dist/ exactly as it was.
  * With PUBLIC_API_BASE_URL unset, the embedded reference API is started for the pull.
  * With SITE_MODE=production it first refuses to start while any company fact is a sample.
  * Ends by writing the build report (.cache/build-report.md) and printing its summary, which lists
