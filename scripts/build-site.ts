@@ -4,13 +4,25 @@
  * compressed: src/lib/build-plan.ts), build the static site into a temporary folder, assemble the output
  * in the spare one (the output before the live one: ./delivery/assemble.ts), and only then swap it into
  * dist/; the replaced output becomes the next spare. A plain `astro build` builds the same pages without
- * a plan, only slower. Any failure leaves the previous dist/ exactly as it was.
+ * a plan, only slower. Any failure, or a check before the swap that refuses the output, leaves the
+ * previous dist/ exactly as it was.
  * With PUBLIC_API_BASE_URL unset, the embedded reference API is started for the pull.
  * With SITE_MODE=production it first refuses to start while any company fact is a sample.
  * Ends by writing the build report (.cache/build-report.md) and printing its summary, which lists
  * the company facts still in use as samples.
  */
-import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { spawn } from 'node:child_process';
@@ -28,7 +40,7 @@ import { createBuildSiteData } from '../src/lib/site-data.ts';
 import { getSiteMode } from '../src/lib/site-mode.ts';
 import { startApi } from './dev/api/server.ts';
 import { assembleOutput, sharesMost } from './delivery/assemble.ts';
-import { compareWithLastBuild } from './delivery/catalogue-changes.ts';
+import { compareWithLastBuild, type ChangesSinceLastBuild } from './delivery/catalogue-changes.ts';
 import { finalizeDist } from './delivery/finalize.ts';
 import { surveyOutputs } from './delivery/output-survey.ts';
 import { keyPages, RenderCache, siteFingerprint } from './delivery/render-cache.ts';
@@ -45,6 +57,53 @@ export interface BuildOptions {
   quiet?: boolean;
   /** Render every page, ignoring the incremental cache (`npm run build -- --force`). */
   force?: boolean;
+  /**
+   * How the new output replaces the live one. 'rename' (the default): outDir is a folder, swapped by
+   * three renames, with a moment between them when outDir is missing. 'link': outDir is a symbolic
+   * link to one of two release folders beside it (`<outDir>.a`, `<outDir>.b`), flipped by one rename,
+   * so a web server whose root is the link never misses a file (the publisher: ./publish/).
+   */
+  swap?: 'rename' | 'link';
+  /** Checks the complete new output before it goes live; a rejection keeps the live output and its state. */
+  beforeSwap?: (candidate: CandidateOutput) => void | Promise<void>;
+  /** Told each phase's name as it starts (the publisher shows it as progress). */
+  onPhase?: (name: string) => void;
+}
+
+/** A build's complete output before it replaces the live one. */
+export interface CandidateOutput {
+  dir: string;
+  /** The live output it replaces (a real folder), if there is one. */
+  liveDir: string | undefined;
+  snapshot: Snapshot;
+  changes: ChangesSinceLastBuild;
+}
+
+/** The release folder a link-swapped output is not showing: where the next output is assembled. */
+function otherRelease(outDir: string): string {
+  const [first, second] = [`${outDir}.a`, `${outDir}.b`];
+  const live = lstatSync(outDir, { throwIfNoEntry: false })?.isSymbolicLink() ? readlinkSync(outDir) : undefined;
+  return live === basename(first) ? second : first;
+}
+
+/** Points the link `outDir` at `release` in one rename: a reader sees the old tree or the new one, never neither. */
+function flipLink(outDir: string, release: string): void {
+  const temporary = `${outDir}.link-${process.pid}`;
+  rmSync(temporary, { force: true });
+  symlinkSync(basename(release), temporary);
+  renameSync(temporary, outDir);
+}
+
+/**
+ * An outDir that is a folder (a site served from it before the publisher) becomes the first release,
+ * with the link in its place: renamed, so this happens once, before the first publish.
+ */
+function adoptFolderAsRelease(outDir: string): void {
+  if (!existsSync(outDir) || lstatSync(outDir).isSymbolicLink()) return;
+  const release = `${outDir}.b`;
+  if (existsSync(release)) throw new Error(`${outDir} is a folder and ${release} exists: move one of them aside`);
+  renameSync(outDir, release);
+  flipLink(outDir, release);
 }
 
 async function withApi<T>(apiBase: string | undefined, work: (base: string) => Promise<T>): Promise<T> {
@@ -118,7 +177,7 @@ export function reportFileFor(outDir: string): string {
 }
 
 /** Pulls and builds; resolves with the folder the site was written to. */
-export async function buildSite(options: BuildOptions = {}): Promise<string> {
+export async function buildSite(options: BuildOptions = {}): Promise<BuildFacts> {
   const sampleFacts = listSampleFacts(companyFacts);
   assertPublishable(getSiteMode(), sampleFacts, getCompanyFactsFile());
   // Loading Astro takes ~0.5 s of the main thread: done while the pull waits for the API.
@@ -129,8 +188,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   // Built beside the output and swapped in when complete; dist/ stages in .cache/ to keep the root tidy.
   const isDefault = outDir === resolve('dist');
   const stagingDir = isDefault ? resolve('.cache/dist-next') : `${outDir}.next`;
+  mkdirSync(dirname(outDir), { recursive: true });
+  const linked = options.swap === 'link';
+  if (linked) adoptFolderAsRelease(outDir);
   // The output before the live one: this build's output is assembled in it (./delivery/assemble.ts).
-  const spareDir = isDefault ? resolve('.cache/dist-spare') : `${outDir}.spare`;
+  const spareDir = linked ? otherRelease(outDir) : isDefault ? resolve('.cache/dist-spare') : `${outDir}.spare`;
   const apiBase = options.apiBase ?? (process.env['PUBLIC_API_BASE_URL'] || undefined);
   const timings: Record<string, number> = {};
   const cpu: Record<string, number> = {};
@@ -138,6 +200,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
   const startedCpu = process.cpuUsage();
   /** Runs one phase, recording its wall time and the CPU time of the whole process (all threads). */
   const phase = async <T>(name: string, work: () => T | Promise<T>): Promise<T> => {
+    options.onPhase?.(name);
     const since = performance.now();
     const sinceCpu = process.cpuUsage();
     try {
@@ -240,8 +303,19 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
       },
     }),
   );
+  if (options.beforeSwap) {
+    const candidate: CandidateOutput = {
+      dir: spareDir,
+      liveDir: previousDir && realpathSync(previousDir),
+      snapshot,
+      changes: await changes,
+    };
+    await phase('checks', () => options.beforeSwap!(candidate));
+  }
   // The swap. The output it replaces is kept as the spare the next build is assembled in.
-  if (previousDir) {
+  if (linked) {
+    flipLink(outDir, spareDir);
+  } else if (previousDir) {
     const aside = `${spareDir}.swap`;
     if (existsSync(aside)) deleteInBackground(moveToTrash(aside));
     renameSync(outDir, aside);
@@ -290,7 +364,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<string> {
     );
   }
   if (!options.quiet) console.log(summariseBuild(facts, reportFile));
-  return outDir;
+  return facts;
 }
 
 /** `npm run build [-- --skip-pull] [-- --force] [-- --out-dir DIR]`, run by ./build.ts: exits 1 with the reason when the build fails. */
