@@ -16,7 +16,7 @@ export interface ApiOptions {
   store: Store;
   imagesDir: string;
   productCount?: number;
-  /** Enables POST/DELETE /__control/faults for tests. */
+  /** Enables POST/DELETE /__control/faults and POST /__control/products (edit a product) for tests. */
   control?: boolean;
   faults?: Fault[];
 }
@@ -285,6 +285,15 @@ export function createApiServer(options: ApiOptions): Server {
     sendJson(response, 200, { status: 1 });
   };
 
+  /** What an editor does in the back office, for the publisher's tests and bench: changes fields of one product. */
+  const editProduct = async (request: IncomingMessage, response: ServerResponse) => {
+    const { name, fields } = (await readJson(request)) as { name?: string; fields?: Partial<ServedProduct> };
+    const product = getSeed().products.find((item) => sameText(item.Name, name ?? ''));
+    if (!product || !fields) throw new HttpError(404, `No product named ${String(name)}`);
+    Object.assign(product, fields);
+    sendJson(response, 200, { status: 1 });
+  };
+
   const respond = async (request: IncomingMessage, response: ServerResponse) => {
     const origin = request.headers.origin;
     if (origin && (options.allowedOrigins.includes('*') || options.allowedOrigins.includes(origin))) {
@@ -312,6 +321,10 @@ export function createApiServer(options: ApiOptions): Server {
       }
       if (path === '/__control/faults' && options.control) {
         await control(request, response);
+        return;
+      }
+      if (path === '/__control/products' && options.control && request.method === 'POST') {
+        await editProduct(request, response);
         return;
       }
       if (path === '/health') {
