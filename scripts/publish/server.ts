@@ -1,0 +1,359 @@
+/**
+ * `npm run publisher`: the rebuild service beside the built site. The back office calls its hook after
+ * each change; it waits for a pause in the calls (./scheduler.ts), builds incrementally in a child
+ * process (./release.ts), checks the new output (./checks.ts) and flips the live link nginx serves
+ * (PUBLISH_ROOT) in one rename; a failed or refused build leaves the live site as it was. Editors
+ * follow it on /_publish/status. README, "Publishing", says how to run it behind nginx.
+ *
+ *   POST /_publish/hook      signed with PUBLISH_SECRET (./signature.ts): queues a publish (202)
+ *   GET  /_publish/status    the status page (JSON with Accept: application/json, or status.json)
+ *   POST /_publish/now       starts the queued publish without waiting for the pause
+ *   POST /_publish/confirm   publishes a catalogue the checks held back
+ * The last three need the status password (basic auth, any user name) or `Authorization: Bearer <secret>`.
+ */
+import { spawn } from 'node:child_process';
+import { timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import { encodePath } from '../delivery/redirects.ts';
+import { loadCdnStep, type CdnStep } from './cdn.ts';
+import { pageUrls } from './checks.ts';
+import { LISTED_ITEMS, PublishHistory, type PublishRecord } from './history.ts';
+import { notifyOutcome } from './notify.ts';
+import type { ReleaseOutcome } from './outcome.ts';
+import { ReleaseProcesses, type ReleaseRunner } from './run-release.ts';
+import { PublishScheduler, type Batch, type Clock } from './scheduler.ts';
+import { hasValidSignature, SIGNATURE_HEADER } from './signature.ts';
+import { renderStatusPage, stepLabel, type PublishStatus } from './status.ts';
+
+export interface PublisherOptions {
+  secret: string;
+  /** The status page's password; the secret when not set. */
+  statusPassword?: string;
+  /** The live link nginx serves. */
+  liveDir: string;
+  /** Where the publish history is kept. */
+  stateDir: string;
+  site: URL;
+  quietMs: number;
+  maxWaitMs: number;
+  /** Runs one publish's build; by default ./release.ts in a process started one publish ahead. */
+  release?: ReleaseRunner;
+  cdn?: CdnStep;
+  notifyUrl?: string;
+  /** A shell command run after a publish that changed nginx's rules (_nginx/), e.g. `nginx -s reload`. */
+  reloadCommand?: string;
+  clock?: Clock;
+}
+
+export interface Publisher {
+  server: Server;
+  /** Stops the server and the release process waiting for the next publish. */
+  close: () => Promise<void>;
+  scheduler: PublishScheduler;
+  history: PublishHistory;
+  status: () => PublishStatus;
+}
+
+/** How long the hook must be quiet before a build starts, and the longest a call waits while calls keep coming. */
+export const DEFAULT_QUIET_MS = 1000;
+export const DEFAULT_MAX_WAIT_MS = 30_000;
+
+/** A hook body larger than this is refused: the back office sends a short note, if anything. */
+const HOOK_BODY_LIMIT = 64 * 1024;
+
+function readBody(request: IncomingMessage, limit: number): Promise<Buffer | undefined> {
+  return new Promise((done, fail) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        done(undefined);
+        request.destroy();
+      } else chunks.push(chunk);
+    });
+    request.on('end', () => {
+      done(Buffer.concat(chunks));
+    });
+    request.on('error', fail);
+  });
+}
+
+const sameText = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+function runShell(command: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn('sh', ['-c', command], { stdio: 'inherit' });
+    child.on('error', fail);
+    child.on('close', (code) => {
+      if (code === 0) done();
+      else fail(new Error(`"${command}" exited with code ${code}`));
+    });
+  });
+}
+
+const countedList = (files: readonly string[]) => pageUrls(files).slice(0, LISTED_ITEMS);
+
+export function createPublisher(options: PublisherOptions): Publisher {
+  const processes = options.release ? undefined : new ReleaseProcesses(options.liveDir);
+  processes?.prepare();
+  const release = options.release ?? processes!.run;
+  const clock = options.clock ?? { now: () => Date.now() };
+  const history = new PublishHistory(join(options.stateDir, 'publishes.json'));
+  const statusPassword = options.statusPassword || options.secret;
+  let current: { step: string; startedAt: number } | undefined;
+
+  /** After the swap: nginx's rules, then the CDN. Each says what it did; a failure is said, not thrown. */
+  const afterSwap = async (outcome: ReleaseOutcome): Promise<string[]> => {
+    const files = outcome.files;
+    if (!files) return [];
+    const notes: string[] = [];
+    // On the first publish nginx is started afterwards, and reads the rules then.
+    const touched = history.lastLive ? [...files.added, ...files.changed, ...files.removed] : [];
+    if (touched.some((file) => file.startsWith('_nginx/'))) {
+      if (options.reloadCommand) {
+        try {
+          await runShell(options.reloadCommand);
+          notes.push('nginx reloaded its redirect and header rules');
+        } catch (error) {
+          notes.push(`nginx's rules changed, and reloading them failed: ${String(error)}`);
+        }
+      } else notes.push("nginx's rules (_nginx/) changed: reload nginx to apply them");
+    }
+    if (options.cdn) {
+      const served = (file: string) => !/\.(?:br|gz)$/.test(file) && !file.startsWith('_');
+      const put = [...files.added, ...files.changed];
+      const changedAddresses = [...files.changed, ...files.removed].filter(served);
+      const urls = [
+        ...new Set([
+          ...pageUrls(changedAddresses),
+          ...changedAddresses.filter((file) => !file.endsWith('.html')).map((file) => `/${encodePath(file)}`),
+        ]),
+      ].map((path) => new URL(path, options.site).href);
+      try {
+        await options.cdn.upload(options.liveDir, { put, removed: files.removed });
+        await options.cdn.purge(urls);
+        notes.push(
+          `CDN (${options.cdn.name}): ${put.length} files uploaded, ${files.removed.length} removed, ${urls.length} addresses purged`,
+        );
+      } catch (error) {
+        notes.push(`CDN (${options.cdn.name}) failed: ${String(error)}; this server already serves the new site`);
+      }
+    }
+    return notes;
+  };
+
+  const publish = async (batch: Batch): Promise<void> => {
+    const startedAt = clock.now();
+    current = { step: 'starting', startedAt };
+    const outcome = await release({
+      confirmed: batch.confirmed,
+      previousProducts: history.lastLive?.products,
+      onPhase: (step) => {
+        current = { step, startedAt };
+      },
+    }).catch((error: unknown): ReleaseOutcome => ({ outcome: 'failed', reason: String(error) }));
+    const notes = outcome.outcome === 'live' ? await afterSwap(outcome) : [];
+    const finishedAt = clock.now();
+    const files = outcome.files;
+    const record: PublishRecord = {
+      id: history.nextId,
+      requestedAt: new Date(batch.firstAt).toISOString(),
+      startedAt: new Date(startedAt).toISOString(),
+      finishedAt: new Date(finishedAt).toISOString(),
+      durationMs: finishedAt - startedAt,
+      calls: batch.calls,
+      outcome: outcome.outcome,
+      ...(outcome.reason ? { reason: outcome.reason } : {}),
+      ...(outcome.products !== undefined ? { products: outcome.products } : {}),
+      ...(files
+        ? {
+            pages: {
+              added: pageUrls(files.added).length,
+              changed: pageUrls(files.changed).length,
+              removed: pageUrls(files.removed).length,
+              listed: {
+                added: countedList(files.added),
+                changed: countedList(files.changed),
+                removed: countedList(files.removed),
+              },
+            },
+          }
+        : {}),
+      ...(outcome.productChanges ? { productChanges: outcome.productChanges.slice(0, LISTED_ITEMS) } : {}),
+      ...(outcome.leftOut ? { leftOut: outcome.leftOut.slice(0, LISTED_ITEMS) } : {}),
+      ...(notes.length ? { notes } : {}),
+    };
+    current = undefined;
+    history.add(record);
+    console.log(
+      `publisher: publish ${record.id} ${record.outcome} in ${(record.durationMs / 1000).toFixed(1)} s${record.reason ? `: ${record.reason}` : ''}`,
+    );
+    await notifyOutcome(options.notifyUrl, record, new URL('/_publish/status', options.site));
+  };
+
+  const scheduler = new PublishScheduler({
+    quietMs: options.quietMs,
+    maxWaitMs: options.maxWaitMs,
+    build: publish,
+    ...(options.clock ? { clock: options.clock } : {}),
+  });
+
+  const status = (): PublishStatus => {
+    const queued = scheduler.queued;
+    const last = history.records[0];
+    const typicalMs = history.typicalMs;
+    return {
+      state: current ? 'building' : queued ? 'queued' : (last?.outcome ?? 'idle'),
+      ...(queued
+        ? {
+            queued: {
+              calls: queued.batch.calls,
+              ...(queued.startsAt !== undefined ? { startsAt: new Date(queued.startsAt).toISOString() } : {}),
+            },
+          }
+        : {}),
+      ...(current
+        ? {
+            building: {
+              step: current.step,
+              label: stepLabel(current.step),
+              startedAt: new Date(current.startedAt).toISOString(),
+              elapsedMs: clock.now() - current.startedAt,
+              ...(typicalMs ? { typicalMs } : {}),
+            },
+          }
+        : {}),
+      publishes: history.records,
+    };
+  };
+
+  const isEditor = (request: IncomingMessage) => {
+    const header = request.headers.authorization ?? '';
+    const [scheme, value = ''] = header.split(' ', 2);
+    if (scheme?.toLowerCase() === 'bearer') return sameText(value, options.secret);
+    if (scheme?.toLowerCase() !== 'basic') return false;
+    const decoded = Buffer.from(value, 'base64').toString('utf8');
+    return sameText(decoded.slice(decoded.indexOf(':') + 1), statusPassword);
+  };
+
+  /** A form post from another site would carry the editor's saved password: only this page's own forms count. */
+  const isOwnForm = (request: IncomingMessage) => {
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
+    const origin = request.headers.origin;
+    return !origin || origin === 'null'
+      ? !fetchSite || fetchSite !== 'cross-site'
+      : new URL(origin).host === request.headers.host;
+  };
+
+  const send = (response: ServerResponse, code: number, body: unknown, headers: Record<string, string> = {}) => {
+    response.writeHead(code, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...headers,
+    });
+    return response.end(JSON.stringify(body));
+  };
+
+  const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    const path = new URL(request.url ?? '/', 'http://publisher.local').pathname.replace(/\/+$/, '');
+    if (path === '/_publish/hook' && request.method === 'POST') {
+      const body = await readBody(request, HOOK_BODY_LIMIT);
+      if (!body) return send(response, 413, { error: 'The body is larger than 64 KB.' });
+      const signature = request.headers[SIGNATURE_HEADER];
+      if (!hasValidSignature(options.secret, body, typeof signature === 'string' ? signature : undefined))
+        return send(response, 401, { error: `Missing or wrong ${SIGNATURE_HEADER} header: nothing was built.` });
+      scheduler.notify();
+      return send(response, 202, { state: status().state, queued: status().queued });
+    }
+    if (
+      !['/_publish', '/_publish/status', '/_publish/status.json', '/_publish/now', '/_publish/confirm'].includes(path)
+    )
+      return send(response, 404, { error: 'Not found.' });
+    if (!isEditor(request))
+      return send(
+        response,
+        401,
+        { error: 'The status password is needed.' },
+        { 'www-authenticate': 'Basic realm="Publishing", charset="UTF-8"' },
+      );
+    if (request.method === 'POST' && (path === '/_publish/now' || path === '/_publish/confirm')) {
+      if (!isOwnForm(request)) return send(response, 403, { error: 'Only the status page can ask for this.' });
+      scheduler.startNow(path === '/_publish/confirm');
+      response.writeHead(303, { location: '/_publish/status', 'cache-control': 'no-store' });
+      return response.end();
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return send(response, 405, { error: 'Use GET.' });
+    const wantsJson = path.endsWith('.json') || (request.headers.accept ?? '').includes('application/json');
+    if (wantsJson) return send(response, 200, status());
+    response.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+    });
+    return response.end(renderStatusPage(status(), options.site));
+  };
+
+  const server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      console.error('publisher:', error);
+      if (!response.headersSent) send(response, 500, { error: 'The publisher failed to answer; see its log.' });
+      else response.end();
+    });
+  });
+  const close = async () => {
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+    await processes?.dispose();
+  };
+  return { server, close, scheduler, history, status };
+}
+
+if (import.meta.main) {
+  const env = process.env;
+  const secret = env['PUBLISH_SECRET'] ?? '';
+  if (secret.length < 16) {
+    console.error(
+      'publisher: set PUBLISH_SECRET to a random string of at least 16 characters (the hook signs with it)',
+    );
+    process.exit(1);
+  }
+  const stateDir = resolve(env['PUBLISH_STATE_DIR'] || '.cache/publish');
+  const liveDir = resolve(env['PUBLISH_ROOT'] || join(stateDir, 'site'));
+  const port = Number(env['PUBLISH_PORT'] ?? 8790);
+  const host = env['PUBLISH_HOST'] || '127.0.0.1';
+  const cdn = await loadCdnStep(env);
+  const publisher = createPublisher({
+    secret,
+    ...(env['PUBLISH_STATUS_PASSWORD'] ? { statusPassword: env['PUBLISH_STATUS_PASSWORD'] } : {}),
+    liveDir,
+    stateDir,
+    site: new URL(env['SITE_URL'] || 'http://localhost:4321'),
+    quietMs: Number(env['PUBLISH_QUIET_MS'] ?? DEFAULT_QUIET_MS),
+    maxWaitMs: Number(env['PUBLISH_DEBOUNCE_MS'] ?? DEFAULT_MAX_WAIT_MS),
+    ...(cdn ? { cdn } : {}),
+    ...(env['PUBLISH_NOTIFY_URL'] ? { notifyUrl: env['PUBLISH_NOTIFY_URL'] } : {}),
+    ...(env['PUBLISH_RELOAD'] ? { reloadCommand: env['PUBLISH_RELOAD'] } : {}),
+  });
+  publisher.server.listen(port, host, () => {
+    console.log(`publisher on http://${host}:${port}/_publish/status; live site: ${liveDir}`);
+  });
+  // Nothing live yet: the first publish starts now, so nginx has a site to serve.
+  if (!existsSync(liveDir)) publisher.scheduler.startNow();
+  const stop = () => {
+    void publisher.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
