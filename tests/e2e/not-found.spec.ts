@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startNginx } from '../support/nginx.ts';
+import { startNginx } from '../../scripts/dev/test-tools/nginx.ts';
 import { distDir } from '../support/site.ts';
 
 /**

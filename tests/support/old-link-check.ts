@@ -7,7 +7,7 @@ import type { OldLink, OldLinkFamily } from '../../src/lib/catalogue/old-links.t
 import { decodePath, isFileSegment } from '../../src/lib/paths.ts';
 import { createSiteData } from '../../src/lib/site-data.ts';
 import { cdnHost, followLink, httpHost, staticHost, type LinkHost, type Outcome } from './link-hosts.ts';
-import { startNginx } from './nginx.ts';
+import { startNginx } from '../../scripts/dev/test-tools/nginx.ts';
 
 /** One host's answers to every old address, by route family. */
 export interface HostResult {

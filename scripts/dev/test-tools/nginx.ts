@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { findNginx } from '../../scripts/dev/test-tools/find-nginx.ts';
+import { findNginx } from './find-nginx.ts';
 
 /** The config the project ships for nginx; a self-hoster changes only its root and listen lines. */
 export const shippedNginxConfig = 'scripts/delivery/nginx/site.conf';
