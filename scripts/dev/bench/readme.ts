@@ -1,5 +1,5 @@
 /**
- * `npm run bench:readme`: puts the latest results of bench:size, bench:build and bench:lighthouse
+ * `npm run bench:readme`: puts the latest results of bench:size, bench:build, bench:lighthouse and bench:publish
  * (.cache/bench/*.json) into README.md between the bench markers, each with its date and machine.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ const SECTIONS = [
   { name: 'lighthouse', title: 'Lighthouse (`npm run bench:lighthouse`)' },
   { name: 'size', title: 'Bytes per page type (`npm run bench:size`)' },
   { name: 'build', title: 'Build time and memory (`npm run bench:build`)' },
+  { name: 'publish', title: 'From the hook to the page served (`npm run bench:publish`)' },
 ] as const;
 
 export function updateReadme(file = 'README.md'): string[] {
