@@ -367,6 +367,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildFacts>
   return facts;
 }
 
+/** A failure whose message says all an editor needs (the API, the snapshot, a sample company fact): no stack. */
+export function isExplainedFailure(error: unknown): error is Error {
+  return error instanceof PullError || error instanceof SampleFactsError || error instanceof SnapshotError;
+}
+
 /** `npm run build [-- --skip-pull] [-- --force] [-- --out-dir DIR]`, run by ./build.ts: exits 1 with the reason when the build fails. */
 export async function runBuildCommand(args: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -384,8 +389,7 @@ export async function runBuildCommand(args: string[]): Promise<void> {
       ...(values['out-dir'] ? { outDir: values['out-dir'] } : {}),
     });
   } catch (error) {
-    const explained = error instanceof PullError || error instanceof SampleFactsError || error instanceof SnapshotError;
-    console.error(explained ? `build failed: ${error.message}` : error);
+    console.error(isExplainedFailure(error) ? `build failed: ${error.message}` : error);
     process.exit(1);
   }
 }
