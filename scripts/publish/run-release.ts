@@ -37,6 +37,8 @@ function startRelease(liveDir: string): WaitingRelease {
     [join(import.meta.dirname, 'release.ts'), '--live', liveDir, '--result', join(folder, 'outcome.json')],
     { stdio: ['pipe', 'pipe', 'pipe'] },
   );
+  // A process that died before its order refuses the write; its exit already fails the publish.
+  child.stdin.on('error', () => undefined);
   const release: WaitingRelease = {
     child,
     folder,

@@ -127,9 +127,11 @@ export function createPublisher(options: PublisherOptions): Publisher {
       } else notes.push("nginx's rules (_nginx/) changed: reload nginx to apply them");
     }
     if (options.cdn) {
-      const served = (file: string) => !/\.(?:br|gz)$/.test(file) && !file.startsWith('_');
+      // Compressed copies are cached under their page's address; hashed bundles and images (_astro/, _img/)
+      // get new names when they change, and rule files are never served: none of them needs a purge.
+      const cachedByAddress = (file: string) => !/\.(?:br|gz)$/.test(file) && !file.startsWith('_');
       const put = [...files.added, ...files.changed];
-      const changedAddresses = [...files.changed, ...files.removed].filter(served);
+      const changedAddresses = [...files.changed, ...files.removed].filter(cachedByAddress);
       const urls = [
         ...new Set([
           ...pageUrls(changedAddresses),
@@ -195,7 +197,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
     console.log(
       `publisher: publish ${record.id} ${record.outcome} in ${(record.durationMs / 1000).toFixed(1)} s${record.reason ? `: ${record.reason}` : ''}`,
     );
-    await notifyOutcome(options.notifyUrl, record, new URL('/_publish/status', options.site));
+    // Not awaited: a slow notification hook must not hold up the next publish.
+    void notifyOutcome(options.notifyUrl, record, new URL('/_publish/status', options.site));
   };
 
   const scheduler = new PublishScheduler({
@@ -248,9 +251,13 @@ export function createPublisher(options: PublisherOptions): Publisher {
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') return false;
     const origin = request.headers.origin;
-    return !origin || origin === 'null'
-      ? !fetchSite || fetchSite !== 'cross-site'
-      : new URL(origin).host === request.headers.host;
+    if (!origin) return true;
+    try {
+      return new URL(origin).host === request.headers.host;
+    } catch {
+      // "null" (a sandboxed or privacy-sensitive context) or worse: not this page's form.
+      return false;
+    }
   };
 
   const send = (response: ServerResponse, code: number, body: unknown, headers: Record<string, string> = {}) => {
@@ -272,7 +279,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
       if (!hasValidSignature(options.secret, body, typeof signature === 'string' ? signature : undefined))
         return send(response, 401, { error: `Missing or wrong ${SIGNATURE_HEADER} header: nothing was built.` });
       scheduler.notify();
-      return send(response, 202, { state: status().state, queued: status().queued });
+      const { state, queued } = status();
+      return send(response, 202, { state, queued });
     }
     if (
       !['/_publish', '/_publish/status', '/_publish/status.json', '/_publish/now', '/_publish/confirm'].includes(path)
@@ -320,10 +328,24 @@ export function createPublisher(options: PublisherOptions): Publisher {
   return { server, close, scheduler, history, status };
 }
 
+/** What `--once` prints: the outcome in a line, with the pages and notes. */
+function describeRecord(record: PublishRecord): string {
+  const pages = record.pages
+    ? `; pages ${record.pages.added} added, ${record.pages.changed} changed, ${record.pages.removed} removed`
+    : '';
+  return [
+    `publish ${record.outcome} in ${(record.durationMs / 1000).toFixed(1)} s${record.reason ? `: ${record.reason}` : pages}`,
+    ...(record.notes ?? []),
+  ].join('\n');
+}
+
 if (import.meta.main) {
+  // --once: one publish now, without the hook or the status page (CI, or a cron job), exiting 0 when it
+  // went live, 1 when it failed and 2 when it was held; --confirm publishes a held catalogue.
+  const once = process.argv.includes('--once');
   const env = process.env;
   const secret = env['PUBLISH_SECRET'] ?? '';
-  if (secret.length < 16) {
+  if (!once && secret.length < 16) {
     console.error(
       'publisher: set PUBLISH_SECRET to a random string of at least 16 characters (the hook signs with it)',
     );
@@ -346,6 +368,15 @@ if (import.meta.main) {
     ...(env['PUBLISH_NOTIFY_URL'] ? { notifyUrl: env['PUBLISH_NOTIFY_URL'] } : {}),
     ...(env['PUBLISH_RELOAD'] ? { reloadCommand: env['PUBLISH_RELOAD'] } : {}),
   });
+  if (once) {
+    const lastId = publisher.history.records[0]?.id ?? 0;
+    publisher.scheduler.startNow(process.argv.includes('--confirm'));
+    while ((publisher.history.records[0]?.id ?? 0) === lastId) await new Promise((done) => setTimeout(done, 100));
+    const record = publisher.history.records[0]!;
+    console.log(describeRecord(record));
+    await publisher.close();
+    process.exit({ live: 0, failed: 1, held: 2 }[record.outcome]);
+  }
   publisher.server.listen(port, host, () => {
     console.log(`publisher on http://${host}:${port}/_publish/status; live site: ${liveDir}`);
   });
