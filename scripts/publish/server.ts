@@ -11,12 +11,11 @@
  *   POST /_publish/confirm   publishes a catalogue the checks held back
  * The last three need the status password (basic auth, any user name) or `Authorization: Bearer <secret>`.
  */
-import { spawn } from 'node:child_process';
 import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import { encodePath } from '../delivery/redirects.ts';
+import { afterSwap } from './after-swap.ts';
 import { loadCdnStep, type CdnStep } from './cdn.ts';
 import { pageUrls } from './checks.ts';
 import { LISTED_ITEMS, PublishHistory, type PublishRecord } from './history.ts';
@@ -87,17 +86,6 @@ const sameText = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-function runShell(command: string): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn('sh', ['-c', command], { stdio: 'inherit' });
-    child.on('error', fail);
-    child.on('close', (code) => {
-      if (code === 0) done();
-      else fail(new Error(`"${command}" exited with code ${code}`));
-    });
-  });
-}
-
 const countedList = (files: readonly string[]) => pageUrls(files).slice(0, LISTED_ITEMS);
 
 export function createPublisher(options: PublisherOptions): Publisher {
@@ -109,48 +97,6 @@ export function createPublisher(options: PublisherOptions): Publisher {
   const statusPassword = options.statusPassword || options.secret;
   let current: { step: string; startedAt: number } | undefined;
 
-  /** After the swap: nginx's rules, then the CDN. Each says what it did; a failure is said, not thrown. */
-  const afterSwap = async (outcome: ReleaseOutcome): Promise<string[]> => {
-    const files = outcome.files;
-    if (!files) return [];
-    const notes: string[] = [];
-    // On the first publish nginx is started afterwards, and reads the rules then.
-    const touched = history.lastLive ? [...files.added, ...files.changed, ...files.removed] : [];
-    if (touched.some((file) => file.startsWith('_nginx/'))) {
-      if (options.reloadCommand) {
-        try {
-          await runShell(options.reloadCommand);
-          notes.push('nginx reloaded its redirect and header rules');
-        } catch (error) {
-          notes.push(`nginx's rules changed, and reloading them failed: ${String(error)}`);
-        }
-      } else notes.push("nginx's rules (_nginx/) changed: reload nginx to apply them");
-    }
-    if (options.cdn) {
-      // Compressed copies are cached under their page's address; hashed bundles and images (_astro/, _img/)
-      // get new names when they change, and rule files are never served: none of them needs a purge.
-      const cachedByAddress = (file: string) => !/\.(?:br|gz)$/.test(file) && !file.startsWith('_');
-      const put = [...files.added, ...files.changed];
-      const changedAddresses = [...files.changed, ...files.removed].filter(cachedByAddress);
-      const urls = [
-        ...new Set([
-          ...pageUrls(changedAddresses),
-          ...changedAddresses.filter((file) => !file.endsWith('.html')).map((file) => `/${encodePath(file)}`),
-        ]),
-      ].map((path) => new URL(path, options.site).href);
-      try {
-        await options.cdn.upload(options.liveDir, { put, removed: files.removed });
-        await options.cdn.purge(urls);
-        notes.push(
-          `CDN (${options.cdn.name}): ${put.length} files uploaded, ${files.removed.length} removed, ${urls.length} addresses purged`,
-        );
-      } catch (error) {
-        notes.push(`CDN (${options.cdn.name}) failed: ${String(error)}; this server already serves the new site`);
-      }
-    }
-    return notes;
-  };
-
   const publish = async (batch: Batch): Promise<void> => {
     const startedAt = clock.now();
     current = { step: 'starting', startedAt };
@@ -161,7 +107,17 @@ export function createPublisher(options: PublisherOptions): Publisher {
         current = { step, startedAt };
       },
     }).catch((error: unknown): ReleaseOutcome => ({ outcome: 'failed', reason: String(error) }));
-    const notes = outcome.outcome === 'live' ? await afterSwap(outcome) : [];
+    const notes =
+      outcome.outcome === 'live' && outcome.files
+        ? await afterSwap(outcome.files, {
+            liveDir: options.liveDir,
+            site: options.site,
+            // On the first publish nginx is started afterwards, and reads the rules then.
+            rulesWereLive: history.lastLive !== undefined,
+            ...(options.reloadCommand ? { reloadCommand: options.reloadCommand } : {}),
+            ...(options.cdn ? { cdn: options.cdn } : {}),
+          })
+        : [];
     const finishedAt = clock.now();
     const files = outcome.files;
     const record: PublishRecord = {
