@@ -12,7 +12,8 @@
  * (./checks.ts), and only then flips the link (../build-site.ts, swap 'link'). Prints each phase as
  * it starts as a JSON line ({"phase":"astro"}) and writes the outcome (./outcome.ts) to FILE.
  */
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { enableBuildCompileCache } from '../compile-cache.ts';
@@ -49,11 +50,15 @@ const order = await new Promise<ReleaseOrder | undefined>((done) => {
   });
 });
 if (!order) process.exit(0);
+const { LockedError, takeLock } = await import('./lock.ts');
 const site = new URL(process.env['SITE_URL'] || 'http://localhost:4321');
 
 let outcome: ReleaseOutcome;
 let files: OutputDiff | undefined;
+let unlock: (() => void) | undefined;
 try {
+  mkdirSync(dirname(values.live), { recursive: true });
+  unlock = takeLock(`${values.live}.lock`);
   const facts = await buildSite({
     outDir: values.live,
     swap: 'link',
@@ -97,9 +102,10 @@ try {
   const held = error instanceof HeldForConfirmation;
   outcome = { outcome: held ? 'held' : 'failed', reason: oneLine(error) };
   // The checks' and the API's failures say it all in one line; anything else is a fault to look into.
-  const explained = held || error instanceof CheckFailure || isExplainedFailure(error);
+  const explained = held || error instanceof CheckFailure || error instanceof LockedError || isExplainedFailure(error);
   console.error(explained ? `publish ${outcome.outcome}: ${outcome.reason}` : error);
 }
+unlock?.();
 writeFileSync(values.result, JSON.stringify(outcome));
 // The build's worker threads and background deletions must not keep this process past its answer.
 process.exit(0);
