@@ -66,13 +66,13 @@ export class PublishHistory {
     return this.#records.find((record) => record.outcome === 'live');
   }
 
-  /** How long a publish usually takes: the median of the last ones that went live. */
+  /** How long a publish usually takes: the (lower) median of the last ones that went live, so that one full build among a few rebuilds does not set it. */
   get typicalMs(): number | undefined {
     const durations = this.#records
       .filter((record) => record.outcome === 'live')
       .map((record) => record.durationMs)
       .sort((a, b) => a - b);
-    return durations.length > 0 ? durations[Math.floor(durations.length / 2)] : undefined;
+    return durations.length > 0 ? durations[Math.floor((durations.length - 1) / 2)] : undefined;
   }
 
   add(record: PublishRecord): void {
