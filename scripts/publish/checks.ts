@@ -133,7 +133,9 @@ export function findUndefinedText(html: string): string | undefined {
 export function productDropReason(previous: number | undefined, next: number): string | undefined {
   if (!previous || next >= previous * (1 - PRODUCT_DROP_LIMIT)) return undefined;
   const share = Math.round(((previous - next) / previous) * 100);
-  return `the catalogue has ${next} products, ${share} % fewer than the ${previous} live now: confirm to publish it`;
+  // A no-break space keeps "50 %" on one line of the status page.
+  const [nextCount, previousCount] = [next, previous].map((value) => value.toLocaleString('en'));
+  return `the catalogue has ${nextCount} products, ${share}\u00a0% fewer than the ${previousCount} live now: confirm to publish it`;
 }
 
 export interface CheckOptions {

@@ -37,6 +37,12 @@ const escapeHtml = (text: string) =>
   );
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const count = (products: number) => `${products.toLocaleString('en')} products`;
+/** A reason as a sentence of its own: capital first, full stop last. */
+const sentence = (text: string) => {
+  const trimmed = text.trim();
+  return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}${/[.!?]$/.test(trimmed) ? '' : '.'}`;
+};
 const time = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 
 const HEADLINES: Record<PublishState, string> = {
@@ -71,16 +77,19 @@ function describeNow(status: PublishStatus): string {
   const last = status.publishes[0];
   if (status.state === 'held' && last?.reason) {
     parts.push(
-      `<p class="reason">${escapeHtml(last.reason)}.</p>`,
+      `<p class="reason">${escapeHtml(sentence(last.reason))}</p>`,
       '<form method="post" action="/_publish/confirm"><button>Publish this catalogue anyway</button></form>',
     );
   }
   if (status.state === 'failed' && last?.reason)
-    parts.push(`<p class="reason">${escapeHtml(last.reason)}</p>`, `<p>Failed at ${time(last.finishedAt)}.</p>`);
+    parts.push(
+      `<p class="reason">${escapeHtml(sentence(last.reason))}</p>`,
+      `<p>Failed at ${time(last.finishedAt)}.</p>`,
+    );
   const lastLive = status.publishes.find((record) => record.outcome === 'live');
   if (lastLive)
     parts.push(
-      `<p>The site shows the publish of ${time(lastLive.finishedAt)}${lastLive.products !== undefined ? `: ${lastLive.products} products` : ''}.</p>`,
+      `<p>The site shows the publish of ${time(lastLive.finishedAt)}${lastLive.products !== undefined ? `: ${count(lastLive.products)}` : ''}.</p>`,
     );
   return parts.join('\n');
 }
@@ -108,8 +117,8 @@ function describePublish(record: PublishRecord, site: URL): string {
       `<li>${escapeHtml(item.kind)} “${escapeHtml(item.record)}”, field ${escapeHtml(item.field)}: ${escapeHtml(item.reason)}</li>`,
   );
   return [
-    `<li class="${record.outcome}"><p><strong>${outcome}</strong> ${time(record.finishedAt)} · ${seconds(record.durationMs)} · ${record.calls} change${record.calls === 1 ? '' : 's'}${record.products !== undefined ? ` · ${record.products} products` : ''}</p>`,
-    record.reason ? `<p class="reason">${escapeHtml(record.reason)}</p>` : '',
+    `<li class="${record.outcome}"><p><strong>${outcome}</strong> ${time(record.finishedAt)} · ${seconds(record.durationMs)} · ${record.calls} change${record.calls === 1 ? '' : 's'}${record.products !== undefined ? ` · ${count(record.products)}` : ''}</p>`,
+    record.reason ? `<p class="reason">${escapeHtml(sentence(record.reason))}</p>` : '',
     pages ? `<p>${pages}</p>` : '',
     ...(record.notes ?? []).map((note) => `<p>${escapeHtml(note)}</p>`),
     products.length
@@ -150,7 +159,7 @@ button{font:inherit;padding:.5rem 1rem;border-radius:.4rem;border:1px solid #2f7
 <div class="state ${status.state}" role="status"><p><strong>${HEADLINES[status.state]}</strong></p>
 ${describeNow(status)}
 </div>
-<h2>Last ${status.publishes.length} publishes</h2>
+<h2>${status.publishes.length === 1 ? 'The last publish' : `The last ${status.publishes.length} publishes`}</h2>
 ${status.publishes.length ? `<ol>${status.publishes.map((record) => describePublish(record, site)).join('\n')}</ol>` : '<p>None yet.</p>'}
 <p><a href="/_publish/status.json">This status as JSON</a></p>
 </body>

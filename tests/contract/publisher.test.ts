@@ -142,7 +142,7 @@ describe('the publisher', () => {
     await publisher.hook();
     await waitFor('the second build', () => releases.requests.length === 2);
     expect(releases.requests[1]).toMatchObject({ previousProducts: 100, confirmed: false });
-    const reason = 'the catalogue has 50 products, 50 % fewer than the 100 live now: confirm to publish it';
+    const reason = 'the catalogue has 50 products, 50\u00a0% fewer than the 100 live now: confirm to publish it';
     releases.answer({ outcome: 'held', reason });
     await waitFor('the hold', async () => (await publisher!.readStatus()).state === 'held');
 
@@ -151,7 +151,9 @@ describe('the publisher', () => {
     });
     const html = await page.text();
     expect(html).toContain('Held for your confirmation');
-    expect(html).toContain(reason);
+    expect(html).toContain(
+      'The catalogue has 50 products, 50\u00a0% fewer than the 100 live now: confirm to publish it.',
+    );
     expect(html).toContain('Publish this catalogue anyway');
 
     const confirm = (headers: Record<string, string>) =>

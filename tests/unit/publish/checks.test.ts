@@ -95,9 +95,12 @@ describe('the checks before going live', () => {
   it('holds a catalogue that lost more than a fifth of its products until an editor confirms', () => {
     expect(productDropReason(100, 81)).toBeUndefined();
     expect(productDropReason(100, 50)).toBe(
-      'the catalogue has 50 products, 50 % fewer than the 100 live now: confirm to publish it',
+      'the catalogue has 50 products, 50\u00a0% fewer than the 100 live now: confirm to publish it',
     );
     expect(productDropReason(undefined, 0)).toBeUndefined();
+    expect(productDropReason(10_000, 5000)).toMatch(
+      /^the catalogue has 5,000 products, 50\u00a0% fewer than the 10,000 live/,
+    );
     const options = { site, previousProducts: 100, confirmed: false };
     expect(() => checkOutput(next, live, 50, options)).toThrow(HeldForConfirmation);
     expect(checkOutput(next, live, 50, { ...options, confirmed: true }).changed).toEqual(['index.html']);
