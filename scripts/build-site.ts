@@ -176,7 +176,7 @@ export function reportFileFor(outDir: string): string {
     : join(dirname(outDir), `${basename(outDir)}-build-report.md`);
 }
 
-/** Pulls and builds; resolves with the folder the site was written to. */
+/** Pulls and builds; resolves with what the build report says (the output folder among it). */
 export async function buildSite(options: BuildOptions = {}): Promise<BuildFacts> {
   const sampleFacts = listSampleFacts(companyFacts);
   assertPublishable(getSiteMode(), sampleFacts, getCompanyFactsFile());

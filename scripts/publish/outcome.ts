@@ -21,8 +21,6 @@ export interface ReleaseOutcome {
   files?: OutputDiff;
   productChanges?: ProductChange[];
   leftOut?: LeftOut[];
-  /** Phase durations in ms. */
-  timings?: Record<string, number>;
 }
 
 /** An error's first line, for the status page and the notification. */

@@ -96,7 +96,6 @@ try {
         ]
       : [],
     leftOut: facts.snapshot.leftOut,
-    timings: facts.timings,
   };
 } catch (error) {
   const held = error instanceof HeldForConfirmation;

@@ -25,7 +25,6 @@ const STEP_LABELS: Record<string, string> = {
   finalize: 'Compressing pages and writing the sitemap',
   assemble: 'Putting the new site together',
   checks: 'Checking links and pages',
-  live: 'Going live',
 };
 
 export const stepLabel = (step: string) => STEP_LABELS[step] ?? step;
