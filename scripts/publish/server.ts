@@ -1,9 +1,9 @@
 /**
- * `npm run publisher`: the rebuild service beside the built site. The back office calls its hook after
- * each change; it waits for a pause in the calls (./scheduler.ts), builds incrementally in a child
- * process (./release.ts), checks the new output (./checks.ts) and flips the live link nginx serves
- * (PUBLISH_ROOT) in one rename; a failed or refused build leaves the live site as it was. Editors
- * follow it on /_publish/status. README, "Publishing", says how to run it behind nginx.
+ * `npm run publisher`: the rebuild service beside the built site, the web front of ./publishing.ts. The
+ * back office calls its hook after each change; it waits for a pause in the calls (./scheduler.ts),
+ * builds incrementally in a child process (./release.ts), checks the new output (./checks.ts) and flips
+ * the live link nginx serves (PUBLISH_ROOT) in one rename; a failed or refused build leaves the live site
+ * as it was. Editors follow it on /_publish/status. README, "The publisher", says how to run it behind nginx.
  *
  *   POST /_publish/hook      signed with PUBLISH_SECRET (./signature.ts): queues a publish (202)
  *   GET  /_publish/status    the status page (JSON with Accept: application/json, or status.json)
@@ -15,49 +15,29 @@ import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
-import { afterSwap } from './after-swap.ts';
-import { loadCdnStep, type CdnStep } from './cdn.ts';
-import { pageUrls } from './checks.ts';
-import { LISTED_ITEMS, PublishHistory, type PublishRecord } from './history.ts';
-import { notifyOutcome } from './notify.ts';
-import type { ReleaseOutcome } from './outcome.ts';
-import { ReleaseProcesses, type ReleaseRunner } from './run-release.ts';
-import { PublishScheduler, type Batch, type Clock } from './scheduler.ts';
+import { loadCdnStep } from './cdn.ts';
+import type { PublishRecord } from './history.ts';
+import {
+  createPublishing,
+  DEFAULT_MAX_WAIT_MS,
+  DEFAULT_QUIET_MS,
+  type Publishing,
+  type PublishingOptions,
+} from './publishing.ts';
 import { hasValidSignature, SIGNATURE_HEADER } from './signature.ts';
-import { renderStatusPage, stepLabel, type PublishStatus } from './status.ts';
+import { renderStatusPage } from './status.ts';
 
-export interface PublisherOptions {
+export interface PublisherOptions extends PublishingOptions {
   secret: string;
   /** The status page's password; the secret when not set. */
   statusPassword?: string;
-  /** The live link nginx serves. */
-  liveDir: string;
-  /** Where the publish history is kept. */
-  stateDir: string;
-  site: URL;
-  quietMs: number;
-  maxWaitMs: number;
-  /** Runs one publish's build; by default ./release.ts in a process started one publish ahead. */
-  release?: ReleaseRunner;
-  cdn?: CdnStep;
-  notifyUrl?: string;
-  /** A shell command run after a publish that changed nginx's rules (_nginx/), e.g. `nginx -s reload`. */
-  reloadCommand?: string;
-  clock?: Clock;
 }
 
-export interface Publisher {
+export interface Publisher extends Publishing {
   server: Server;
   /** Stops the server and the release process waiting for the next publish. */
   close: () => Promise<void>;
-  scheduler: PublishScheduler;
-  history: PublishHistory;
-  status: () => PublishStatus;
 }
-
-/** How long the hook must be quiet before a build starts, and the longest a call waits while calls keep coming. */
-export const DEFAULT_QUIET_MS = 1000;
-export const DEFAULT_MAX_WAIT_MS = 30_000;
 
 /** A hook body larger than this is refused: the back office sends a short note, if anything. */
 const HOOK_BODY_LIMIT = 64 * 1024;
@@ -86,112 +66,10 @@ const sameText = (given: string, expected: string) => {
   return a.length === b.length && timingSafeEqual(a, b);
 };
 
-const countedList = (files: readonly string[]) => pageUrls(files).slice(0, LISTED_ITEMS);
-
 export function createPublisher(options: PublisherOptions): Publisher {
-  const processes = options.release ? undefined : new ReleaseProcesses(options.liveDir);
-  processes?.prepare();
-  const release = options.release ?? processes!.run;
-  const clock = options.clock ?? { now: () => Date.now() };
-  const history = new PublishHistory(join(options.stateDir, 'publishes.json'));
+  const publishing = createPublishing(options);
+  const { scheduler, status } = publishing;
   const statusPassword = options.statusPassword || options.secret;
-  let current: { step: string; startedAt: number } | undefined;
-
-  const publish = async (batch: Batch): Promise<void> => {
-    const startedAt = clock.now();
-    current = { step: 'starting', startedAt };
-    const outcome = await release({
-      confirmed: batch.confirmed,
-      previousProducts: history.lastLive?.products,
-      onPhase: (step) => {
-        current = { step, startedAt };
-      },
-    }).catch((error: unknown): ReleaseOutcome => ({ outcome: 'failed', reason: String(error) }));
-    const notes =
-      outcome.outcome === 'live' && outcome.files
-        ? await afterSwap(outcome.files, {
-            liveDir: options.liveDir,
-            site: options.site,
-            // On the first publish nginx is started afterwards, and reads the rules then.
-            rulesWereLive: history.lastLive !== undefined,
-            ...(options.reloadCommand ? { reloadCommand: options.reloadCommand } : {}),
-            ...(options.cdn ? { cdn: options.cdn } : {}),
-          })
-        : [];
-    const finishedAt = clock.now();
-    const files = outcome.files;
-    const record: PublishRecord = {
-      id: history.nextId,
-      requestedAt: new Date(batch.firstAt).toISOString(),
-      startedAt: new Date(startedAt).toISOString(),
-      finishedAt: new Date(finishedAt).toISOString(),
-      durationMs: finishedAt - startedAt,
-      calls: batch.calls,
-      outcome: outcome.outcome,
-      ...(outcome.reason ? { reason: outcome.reason } : {}),
-      ...(outcome.products !== undefined ? { products: outcome.products } : {}),
-      ...(files
-        ? {
-            pages: {
-              added: pageUrls(files.added).length,
-              changed: pageUrls(files.changed).length,
-              removed: pageUrls(files.removed).length,
-              listed: {
-                added: countedList(files.added),
-                changed: countedList(files.changed),
-                removed: countedList(files.removed),
-              },
-            },
-          }
-        : {}),
-      ...(outcome.productChanges ? { productChanges: outcome.productChanges.slice(0, LISTED_ITEMS) } : {}),
-      ...(outcome.leftOut ? { leftOut: outcome.leftOut.slice(0, LISTED_ITEMS) } : {}),
-      ...(notes.length ? { notes } : {}),
-    };
-    current = undefined;
-    history.add(record);
-    console.log(
-      `publisher: publish ${record.id} ${record.outcome} in ${(record.durationMs / 1000).toFixed(1)} s${record.reason ? `: ${record.reason}` : ''}`,
-    );
-    // Not awaited: a slow notification hook must not hold up the next publish.
-    void notifyOutcome(options.notifyUrl, record, new URL('/_publish/status', options.site));
-  };
-
-  const scheduler = new PublishScheduler({
-    quietMs: options.quietMs,
-    maxWaitMs: options.maxWaitMs,
-    build: publish,
-    ...(options.clock ? { clock: options.clock } : {}),
-  });
-
-  const status = (): PublishStatus => {
-    const queued = scheduler.queued;
-    const last = history.records[0];
-    const typicalMs = history.typicalMs;
-    return {
-      state: current ? 'building' : queued ? 'queued' : (last?.outcome ?? 'idle'),
-      ...(queued
-        ? {
-            queued: {
-              calls: queued.batch.calls,
-              ...(queued.startsAt !== undefined ? { startsAt: new Date(queued.startsAt).toISOString() } : {}),
-            },
-          }
-        : {}),
-      ...(current
-        ? {
-            building: {
-              step: current.step,
-              label: stepLabel(current.step),
-              startedAt: new Date(current.startedAt).toISOString(),
-              elapsedMs: clock.now() - current.startedAt,
-              ...(typicalMs ? { typicalMs } : {}),
-            },
-          }
-        : {}),
-      publishes: history.records,
-    };
-  };
 
   const isEditor = (request: IncomingMessage) => {
     const header = request.headers.authorization ?? '';
@@ -279,9 +157,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
   const close = async () => {
     server.closeAllConnections();
     await new Promise((done) => server.close(done));
-    await processes?.dispose();
+    await publishing.dispose();
   };
-  return { server, close, scheduler, history, status };
+  return { ...publishing, server, close };
 }
 
 /** What `--once` prints: the outcome in a line, with the pages and notes. */
