@@ -13,6 +13,7 @@ import { parseNginxMap } from '../delivery/nginx.ts';
 import { inodeOf, listFilesUnder } from '../delivery/output-files.ts';
 import { encodePath, toUrlPath } from '../delivery/redirects.ts';
 import { resolveFile } from '../serve.ts';
+import { unescapeXml } from '../../src/lib/text.ts';
 
 /** Files of an output (relative paths) against the live one. */
 export interface OutputDiff {
@@ -59,14 +60,11 @@ export function pageUrls(files: readonly string[]): string[] {
   return files.filter((file) => file.endsWith('.html')).map((file) => encodePath(toUrlPath(file)));
 }
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;': "'", '&lt;': '<', '&gt;': '>' };
-const decodeEntities = (text: string) => text.replace(/&(?:amp|quot|#39|lt|gt);/g, (entity) => ENTITIES[entity]!);
-
 /** The same-site addresses a page links to or loads (href of a, link; src of img, script, source). */
 export function linksOf(html: string, pageUrl: URL): URL[] {
   const urls: URL[] = [];
   for (const match of html.matchAll(/<(?:a|link|img|script|source|iframe)\b[^>]*?\s(?:href|src)="([^"]*)"/gi)) {
-    const raw = decodeEntities(match[1]!).trim();
+    const raw = unescapeXml(match[1]!).trim();
     if (raw === '' || raw.startsWith('#') || /^(?:mailto|tel|javascript|data|sms|whatsapp):/i.test(raw)) continue;
     try {
       const url = new URL(raw, pageUrl);

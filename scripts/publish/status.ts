@@ -2,6 +2,7 @@
  * What editors see of the publisher: the state now (idle, queued, building with its step, live,
  * failed, held for confirmation) and the last publishes, as JSON and as a page.
  */
+import { escapeXml } from '../../src/lib/text.ts';
 import type { PublishRecord } from './history.ts';
 
 export type PublishState = 'idle' | 'queued' | 'building' | 'live' | 'failed' | 'held';
@@ -29,12 +30,6 @@ const STEP_LABELS: Record<string, string> = {
 
 export const stepLabel = (step: string) => STEP_LABELS[step] ?? step;
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!,
-  );
-
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const count = (products: number) => `${products.toLocaleString('en')} products`;
 /** A reason as a sentence of its own: capital first, full stop last. */
@@ -59,7 +54,7 @@ function describeNow(status: PublishStatus): string {
     const { label, elapsedMs, typicalMs } = status.building;
     const progress = typicalMs ? Math.min(95, Math.round((elapsedMs / typicalMs) * 100)) : undefined;
     parts.push(
-      `<p>${escapeHtml(label)} — ${seconds(elapsedMs)} so far${typicalMs ? `, usually ${seconds(typicalMs)} in all` : ''}.</p>`,
+      `<p>${escapeXml(label)} — ${seconds(elapsedMs)} so far${typicalMs ? `, usually ${seconds(typicalMs)} in all` : ''}.</p>`,
       progress !== undefined
         ? `<progress max="100" value="${progress}" aria-label="Publish progress">${progress} %</progress>`
         : '',
@@ -76,13 +71,13 @@ function describeNow(status: PublishStatus): string {
   const last = status.publishes[0];
   if (status.state === 'held' && last?.reason) {
     parts.push(
-      `<p class="reason">${escapeHtml(sentence(last.reason))}</p>`,
+      `<p class="reason">${escapeXml(sentence(last.reason))}</p>`,
       '<form method="post" action="/_publish/confirm"><button>Publish this catalogue anyway</button></form>',
     );
   }
   if (status.state === 'failed' && last?.reason)
     parts.push(
-      `<p class="reason">${escapeHtml(sentence(last.reason))}</p>`,
+      `<p class="reason">${escapeXml(sentence(last.reason))}</p>`,
       `<p>Failed at ${time(last.finishedAt)}.</p>`,
     );
   const lastLive = status.publishes.find((record) => record.outcome === 'live');
@@ -99,27 +94,27 @@ function describePublish(record: PublishRecord, site: URL): string {
     ? `${record.pages.added} pages added, ${record.pages.changed} changed, ${record.pages.removed} removed`
     : '';
   const products = (record.productChanges ?? []).map((product) => {
-    const link = product.path ? ` — <a href="${escapeHtml(new URL(product.path, site).href)}">view live</a>` : '';
-    const fields = product.fields?.length ? ` (${escapeHtml(product.fields.join(', '))})` : '';
-    return `<li>${escapeHtml(product.name)}: ${product.change}${fields}${link}</li>`;
+    const link = product.path ? ` — <a href="${escapeXml(new URL(product.path, site).href)}">view live</a>` : '';
+    const fields = product.fields?.length ? ` (${escapeXml(product.fields.join(', '))})` : '';
+    return `<li>${escapeXml(product.name)}: ${product.change}${fields}${link}</li>`;
   });
   // The first addresses of each kind (history.ts keeps LISTED_ITEMS), linked to the live site.
   const pageLinks = (['added', 'changed', 'removed'] as const).flatMap((change) =>
     (record.pages?.listed[change] ?? []).map((path) =>
       change === 'removed'
-        ? `<li>${escapeHtml(decodeURI(path))}: removed</li>`
-        : `<li><a href="${escapeHtml(new URL(path, site).href)}">${escapeHtml(decodeURI(path))}</a>: ${change}</li>`,
+        ? `<li>${escapeXml(decodeURI(path))}: removed</li>`
+        : `<li><a href="${escapeXml(new URL(path, site).href)}">${escapeXml(decodeURI(path))}</a>: ${change}</li>`,
     ),
   );
   const leftOut = (record.leftOut ?? []).map(
     (item) =>
-      `<li>${escapeHtml(item.kind)} “${escapeHtml(item.record)}”, field ${escapeHtml(item.field)}: ${escapeHtml(item.reason)}</li>`,
+      `<li>${escapeXml(item.kind)} “${escapeXml(item.record)}”, field ${escapeXml(item.field)}: ${escapeXml(item.reason)}</li>`,
   );
   return [
     `<li class="${record.outcome}"><p><strong>${outcome}</strong> ${time(record.finishedAt)} · ${seconds(record.durationMs)} · ${record.calls} change${record.calls === 1 ? '' : 's'}${record.products !== undefined ? ` · ${count(record.products)}` : ''}</p>`,
-    record.reason ? `<p class="reason">${escapeHtml(sentence(record.reason))}</p>` : '',
+    record.reason ? `<p class="reason">${escapeXml(sentence(record.reason))}</p>` : '',
     pages ? `<p>${pages}</p>` : '',
-    ...(record.notes ?? []).map((note) => `<p>${escapeHtml(note)}</p>`),
+    ...(record.notes ?? []).map((note) => `<p>${escapeXml(note)}</p>`),
     products.length
       ? `<details><summary>Products (${products.length})</summary><ul>${products.join('')}</ul></details>`
       : '',
@@ -154,7 +149,7 @@ button{font:inherit;padding:.5rem 1rem;border-radius:.4rem;border:1px solid #2f7
 </style>
 </head>
 <body>
-<h1>Publishing ${escapeHtml(site.host)}</h1>
+<h1>Publishing ${escapeXml(site.host)}</h1>
 <div class="state ${status.state}" role="status"><p><strong>${HEADLINES[status.state]}</strong></p>
 ${describeNow(status)}
 </div>

@@ -15,3 +15,13 @@ export function formatList(items: ReadonlyArray<string | number>): string {
 export function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
+
+/** An attribute value as written in HTML, with its entities read back (&amp; last, so "&amp;lt;" stays "&lt;"). */
+export function unescapeXml(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}

@@ -6,18 +6,12 @@
  */
 import type { ResponsiveSource } from '../images/responsive.ts';
 import { DEFAULT_WIDTHS } from '../images/widths.ts';
+import { unescapeXml } from '../text.ts';
 
 /** An <img> tag, quote-aware: a `>` inside a quoted value does not end it. */
 const IMG_TAG = /<img\b((?:[^>"]|"[^"]*")*)>/gi;
 const ATTRIBUTE = /\s([a-z][a-z0-9-]*)="([^"]*)"/gi;
 
-const decode = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 const encode = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const readAttributes = (body: string) =>
@@ -25,7 +19,9 @@ const readAttributes = (body: string) =>
 
 /** The addresses of the pictures in sanitised HTML, as pages ask for them (the build prepares them first). */
 export function listBodyImageSources(html: string): string[] {
-  return [...html.matchAll(IMG_TAG)].map(([, body]) => decode(readAttributes(body!).get('src') ?? '')).filter(Boolean);
+  return [...html.matchAll(IMG_TAG)]
+    .map(([, body]) => unescapeXml(readAttributes(body!).get('src') ?? ''))
+    .filter(Boolean);
 }
 
 /**
@@ -51,7 +47,7 @@ export async function withResponsiveImages(
   const rewritten = await Promise.all(
     tags.map(async ([tag, body]) => {
       const attributes = readAttributes(body!);
-      const image = await resolve(decode(attributes.get('src') ?? ''), DEFAULT_WIDTHS);
+      const image = await resolve(unescapeXml(attributes.get('src') ?? ''), DEFAULT_WIDTHS);
       if (!image.srcset) return tag;
       if (!attributes.has('width') && !attributes.has('height') && image.intrinsic) {
         attributes.set('width', String(image.intrinsic.width));
