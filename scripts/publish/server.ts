@@ -11,7 +11,6 @@
  *   POST /_publish/confirm   publishes a catalogue the checks held back
  * The last three need the status password (basic auth, any user name) or `Authorization: Bearer <secret>`.
  */
-import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -24,7 +23,7 @@ import {
   type Publishing,
   type PublishingOptions,
 } from './publishing.ts';
-import { hasValidSignature, SIGNATURE_HEADER } from './signature.ts';
+import { hasValidSignature, sameSecret, SIGNATURE_HEADER } from './signature.ts';
 import { renderStatusPage } from './status.ts';
 
 export interface PublisherOptions extends PublishingOptions {
@@ -60,12 +59,6 @@ function readBody(request: IncomingMessage, limit: number): Promise<Buffer | und
   });
 }
 
-const sameText = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 export function createPublisher(options: PublisherOptions): Publisher {
   const publishing = createPublishing(options);
   const { scheduler, status } = publishing;
@@ -74,10 +67,10 @@ export function createPublisher(options: PublisherOptions): Publisher {
   const isEditor = (request: IncomingMessage) => {
     const header = request.headers.authorization ?? '';
     const [scheme, value = ''] = header.split(' ', 2);
-    if (scheme?.toLowerCase() === 'bearer') return sameText(value, options.secret);
+    if (scheme?.toLowerCase() === 'bearer') return sameSecret(value, options.secret);
     if (scheme?.toLowerCase() !== 'basic') return false;
     const decoded = Buffer.from(value, 'base64').toString('utf8');
-    return sameText(decoded.slice(decoded.indexOf(':') + 1), statusPassword);
+    return sameSecret(decoded.slice(decoded.indexOf(':') + 1), statusPassword);
   };
 
   /** A form post from another site would carry the editor's saved password: only this page's own forms count. */

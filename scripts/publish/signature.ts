@@ -12,10 +12,14 @@ export function signBody(secret: string, body: string | Uint8Array): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
-/** Whether `header` is the body's signature under `secret`, compared in constant time. */
+/** Whether a given secret (a password, a signature) is the expected one, compared in constant time. */
+export function sameSecret(given: string, expected: string): boolean {
+  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Whether `header` is the body's signature under `secret`. */
 export function hasValidSignature(secret: string, body: Uint8Array, header: string | undefined): boolean {
   if (!secret || !header) return false;
-  const expected = Buffer.from(signBody(secret, body));
-  const given = Buffer.from(header.trim().toLowerCase());
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return sameSecret(header.trim().toLowerCase(), signBody(secret, body));
 }
