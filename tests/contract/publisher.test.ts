@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mirrorStep } from '../../scripts/publish/cdn.ts';
+import type { PublisherOptions } from '../../scripts/publish/server.ts';
 import type { ReleaseOutcome } from '../../scripts/publish/outcome.ts';
 import type { ReleaseRequest } from '../../scripts/publish/run-release.ts';
 import { signBody } from '../../scripts/publish/signature.ts';
@@ -65,7 +66,10 @@ const live = (extra: Partial<ReleaseOutcome> = {}): ReleaseOutcome => ({
   ...extra,
 });
 
-const start = (release: ReturnType<typeof standInReleases>, extra: { quietMs?: number; maxWaitMs?: number } = {}) =>
+const start = (
+  release: ReturnType<typeof standInReleases>,
+  extra: Partial<Pick<PublisherOptions, 'quietMs' | 'maxWaitMs' | 'cdn' | 'notifyUrl'>> = {},
+) =>
   startPublisher({
     liveDir: join(work, 'site'),
     stateDir: work,
@@ -196,14 +200,7 @@ describe('the publisher', () => {
     writeFileSync(join(siteDir, 'product-details', 'A', '1.html'), 'new page');
     writeFileSync(join(siteDir, 'product-details', 'A', '1.html.br'), 'new page, compressed');
     symlinkSync('site.a', join(work, 'site'));
-    publisher = await startPublisher({
-      liveDir: join(work, 'site'),
-      stateDir: work,
-      quietMs: 0,
-      maxWaitMs: 1000,
-      release: releases.release,
-      cdn: mirrorStep(cdnDir),
-    });
+    publisher = await start(releases, { quietMs: 0, cdn: mirrorStep(cdnDir) });
     await publisher.hook();
     await waitFor('the build', () => releases.requests.length === 1);
     releases.answer(
@@ -259,12 +256,8 @@ describe('the publisher', () => {
     await new Promise<void>((done) => receiver.listen(0, '127.0.0.1', done));
     try {
       const releases = standInReleases();
-      publisher = await startPublisher({
-        liveDir: join(work, 'site'),
-        stateDir: work,
+      publisher = await start(releases, {
         quietMs: 0,
-        maxWaitMs: 1000,
-        release: releases.release,
         notifyUrl: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/`,
       });
       await publisher.hook();

@@ -47,11 +47,17 @@ function controlledBuilds() {
   return { batches, build, finishLast: () => finishers.at(-1)?.() };
 }
 
+/** A scheduler with a 30 s longest wait, on a hand-moved clock, whose builds the test finishes. */
+function schedulerWithControlledBuilds(quietMs: number) {
+  const { clock, advance } = manualClock();
+  const builds = controlledBuilds();
+  const scheduler = new PublishScheduler({ quietMs, maxWaitMs: 30_000, build: builds.build, clock });
+  return { advance, builds, scheduler };
+}
+
 describe('the publish scheduler', () => {
   it('collapses a burst of five hook calls into one build, started once the calls pause', async () => {
-    const { clock, advance } = manualClock();
-    const builds = controlledBuilds();
-    const scheduler = new PublishScheduler({ quietMs: 3000, maxWaitMs: 30_000, build: builds.build, clock });
+    const { advance, builds, scheduler } = schedulerWithControlledBuilds(3000);
     for (let call = 0; call < 5; call++) {
       scheduler.notify();
       await advance(1000);
@@ -67,9 +73,7 @@ describe('the publish scheduler', () => {
   });
 
   it('starts at the latest 30 s after the first call while calls keep coming', async () => {
-    const { clock, advance } = manualClock();
-    const builds = controlledBuilds();
-    const scheduler = new PublishScheduler({ quietMs: 3000, maxWaitMs: 30_000, build: builds.build, clock });
+    const { advance, builds, scheduler } = schedulerWithControlledBuilds(3000);
     // A call every 2 s, from 0 s to 28 s: never a 3 s pause.
     for (let call = 0; call < 15; call++) {
       if (call > 0) await advance(2000);
@@ -83,9 +87,7 @@ describe('the publish scheduler', () => {
   });
 
   it('a single call builds after the pause, not after the 30 s window', async () => {
-    const { clock, advance } = manualClock();
-    const builds = controlledBuilds();
-    const scheduler = new PublishScheduler({ quietMs: 3000, maxWaitMs: 30_000, build: builds.build, clock });
+    const { advance, builds, scheduler } = schedulerWithControlledBuilds(3000);
     scheduler.notify();
     await advance(2999);
     expect(builds.batches).toHaveLength(0);
@@ -94,9 +96,7 @@ describe('the publish scheduler', () => {
   });
 
   it('calls during a build queue exactly one follow-up, which starts when the build ends', async () => {
-    const { clock, advance } = manualClock();
-    const builds = controlledBuilds();
-    const scheduler = new PublishScheduler({ quietMs: 1000, maxWaitMs: 30_000, build: builds.build, clock });
+    const { advance, builds, scheduler } = schedulerWithControlledBuilds(1000);
     scheduler.notify();
     await advance(1000);
     expect(builds.batches).toHaveLength(1);
@@ -119,9 +119,7 @@ describe('the publish scheduler', () => {
   });
 
   it('"publish now" skips the pause, and a confirmation travels with its batch', async () => {
-    const { clock, advance } = manualClock();
-    const builds = controlledBuilds();
-    const scheduler = new PublishScheduler({ quietMs: 3000, maxWaitMs: 30_000, build: builds.build, clock });
+    const { advance, builds, scheduler } = schedulerWithControlledBuilds(3000);
     scheduler.notify();
     scheduler.startNow(true);
     await advance(0);
