@@ -77,10 +77,11 @@ export function linksOf(html: string, pageUrl: URL): URL[] {
 }
 
 /**
- * Links of the given pages that lead nowhere in `dir`: "page → address" lines. An address is answered
- * when a file serves it the way nginx and the CDNs map addresses, or a redirect of _nginx/redirects.map does.
+ * A check of one page's links against `dir`: "page → address" for each that leads nowhere. An address
+ * is answered when a file serves it the way nginx and the CDNs map addresses, or a redirect of
+ * _nginx/redirects.map does; answers are remembered across the pages of one output.
  */
-export function findBrokenLinks(dir: string, pages: readonly string[], site: URL): string[] {
+export function linkChecker(dir: string, site: URL): (file: string, html: string) => string[] {
   let redirects = new Map<string, string>();
   try {
     redirects = parseNginxMap(readFileSync(join(dir, '_nginx', 'redirects.map'), 'utf8'));
@@ -102,14 +103,13 @@ export function findBrokenLinks(dir: string, pages: readonly string[], site: URL
     }
     return known;
   };
-  const broken: string[] = [];
-  for (const file of pages) {
+  return (file, html) => {
     const pageUrl = new URL(encodePath(toUrlPath(file)), site);
-    for (const link of linksOf(readFileSync(join(dir, file), 'utf8'), pageUrl)) {
-      if (!answers(link.pathname)) broken.push(`${pageUrl.pathname} → ${link.pathname}`);
-    }
-  }
-  return [...new Set(broken)];
+    const broken = linksOf(html, pageUrl)
+      .filter((link) => !answers(link.pathname))
+      .map((link) => `${pageUrl.pathname} → ${link.pathname}`);
+    return [...new Set(broken)];
+  };
 }
 
 /**
@@ -157,11 +157,15 @@ export function checkOutput(
   if (drop && !options.confirmed) throw new HeldForConfirmation(drop);
   const diff = diffOutputs(liveDir, dir);
   const pages = [...diff.added, ...diff.changed].filter((file) => file.endsWith('.html'));
+  const brokenLinksOf = linkChecker(dir, options.site);
+  const broken: string[] = [];
+  // Each page is read once, for both checks: a first publish reads every page of the site.
   for (const file of pages) {
-    const shown = findUndefinedText(readFileSync(join(dir, file), 'utf8'));
+    const html = readFileSync(join(dir, file), 'utf8');
+    const shown = findUndefinedText(html);
     if (shown) throw new CheckFailure(`${encodePath(toUrlPath(file))} shows "${shown}"`);
+    broken.push(...brokenLinksOf(file, html));
   }
-  const broken = findBrokenLinks(dir, pages, options.site);
   if (broken.length > 0) {
     const more = broken.length > 1 ? ` (and ${broken.length - 1} more broken links)` : '';
     throw new CheckFailure(`a link leads nowhere: ${broken[0]}${more}`);
