@@ -17,7 +17,7 @@ import { createHash, hash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { getCompanyFactsFile } from '../../src/content/company/facts.ts';
-import type { CatalogueProduct } from '../../src/lib/catalogue/products.ts';
+import { listedFields, type CatalogueProduct } from '../../src/lib/catalogue/products.ts';
 import { getCategoryPageFile, getProductPageFile } from '../../src/lib/catalogue/routes.ts';
 import { getDescendants } from '../../src/lib/catalogue/tree.ts';
 import { locales, type Locale } from '../../src/lib/i18n/locale.ts';
@@ -100,7 +100,7 @@ export function siteFingerprint(
 }
 
 /** Bump when something a keyed page shows comes from outside what its cache key hashes. */
-const KEY_VERSION = 2;
+const KEY_VERSION = 3;
 
 const sha256 = (text: string) => hash('sha256', text, 'base64url');
 
@@ -110,25 +110,34 @@ const sha256 = (text: string) => hash('sha256', text, 'base64url');
  * records a page shows, each with the content hash of its pictures (the resized files are named by it;
  * the images must be prepared first), and the page's language.
  *
- * - A product page shows the product and its related products' cards.
+ * - A product page shows the whole product, and its related products as cards.
  * - A category page (its canonical address, and the full listing of a category with sub-categories)
- *   shows the products of its node and of the nodes below it: cards, counts, pictures.
+ *   lists the products of its node and of the nodes below it: cards, tables, counts, pictures.
+ *
+ * Where a product is listed, only its listed fields count (ListedProduct, which the listing components
+ * take): an edit of a description re-renders that product's own pages, not the category pages that
+ * list it with thousands of others, nor the pages that show it as a related product.
  */
 export function keyPages(site: Pick<SiteData, 'products' | 'getRelated' | 'tree'>): Map<string, string> {
-  const digests = new Map<CatalogueProduct, string>();
-  const digestOf = (product: CatalogueProduct) => {
-    let digest = digests.get(product);
-    if (!digest) {
-      digest = sha256(JSON.stringify([product, product.images.map((url) => cachedSourceHash(url) ?? url)]));
-      digests.set(product, digest);
-    }
-    return digest;
+  const digester = (fields: (product: CatalogueProduct) => object) => {
+    const digests = new Map<CatalogueProduct, string>();
+    return (product: CatalogueProduct) => {
+      let digest = digests.get(product);
+      if (!digest) {
+        const pictures = product.images.map((url) => cachedSourceHash(url) ?? url);
+        digest = sha256(JSON.stringify([fields(product), pictures]));
+        digests.set(product, digest);
+      }
+      return digest;
+    };
   };
+  const digestOf = digester((product) => product);
+  const listedDigestOf = digester(listedFields);
   const keys = new Map<string, string>();
   const key = (file: string, locale: Locale, content: string[]) =>
     keys.set(file, sha256([KEY_VERSION, process.env['SITE_URL'] ?? '', locale, file, ...content].join('\n')));
   for (const product of site.products) {
-    const content = [digestOf(product), ...site.getRelated(product).map(digestOf)];
+    const content = [digestOf(product), ...site.getRelated(product).map(listedDigestOf)];
     for (const locale of locales) key(getProductPageFile(product, locale), locale, content);
   }
   for (const node of site.tree.all) {
@@ -136,7 +145,7 @@ export function keyPages(site: Pick<SiteData, 'products' | 'getRelated' | 'tree'
     const content = [
       sha256(
         getDescendants(node)
-          .flatMap((each) => each.products.map(digestOf))
+          .flatMap((each) => each.products.map(listedDigestOf))
           .join('\n'),
       ),
     ];

@@ -14,7 +14,7 @@ import { aliasOf, isCaseOnly, renderRedirectsFile, toUrlPath } from '../../scrip
 import { compareSnapshots, renderBuildReport, summariseBuild, type BuildFacts } from '../../scripts/delivery/report.ts';
 import { readCompanyFacts } from '../../src/content/company/facts.ts';
 import { listSampleFacts } from '../../src/content/company/samples.ts';
-import type { Snapshot } from '../../src/lib/api/types.ts';
+import type { Product, Snapshot } from '../../src/lib/api/types.ts';
 import { product, snapshot } from '../support/records.ts';
 
 const site = new URL('https://www.example.com');
@@ -297,12 +297,25 @@ describe('render cache (incremental rebuilds)', () => {
     ]);
     // The two editions of a page are files of their own, with keys of their own.
     expect(before.get('hi/product-details/Potash.html')).not.toBe(before.get('product-details/Potash.html'));
-    // Every page shows the other two as related products: a change to one changes the other pages' keys too,
-    // and the key of their category's page, which lists all three.
-    const after = keyPages(
-      createSiteData(snapshot([products[0]!, product('2', 'Potash', { description: 'changed' }), products[2]!])),
-    );
-    expect([...after.keys()].filter((file) => after.get(file) === before.get(file))).toEqual([]);
+    const keysAfter = (edited: Product) => keyPages(createSiteData(snapshot([products[0]!, edited, products[2]!])));
+    const changedFiles = (after: Map<string, string>) =>
+      [...after.keys()].filter((file) => after.get(file) !== before.get(file) && !file.startsWith('hi/'));
+    // Every page shows the other two as related products' cards, and their category's page lists all three:
+    // a change to what a card shows changes every key.
+    expect(changedFiles(keysAfter(product('2', 'Potash', { dosage: '2 ml per litre' })))).toEqual([
+      'product-details/Urea/U-1.html',
+      'product-details/Potash.html',
+      'product-details/Gypsum.html',
+      'category/Fertilizers.html',
+    ]);
+    // A description, instructions or a video only its own page shows: only its own pages are rendered again.
+    for (const edit of [
+      { description: 'changed' },
+      { instructions: ['Dissolve first'] },
+      { videoGuide: 'https://youtu.be/x' },
+    ]) {
+      expect(changedFiles(keysAfter(product('2', 'Potash', edit)))).toEqual(['product-details/Potash.html']);
+    }
     expect(keyPages(createSiteData(snapshot(products)))).toEqual(before);
   });
 
@@ -311,28 +324,30 @@ describe('render cache (incremental rebuilds)', () => {
     const { createSiteData } = await import('../../src/lib/site-data.ts');
     const agro = { id: 'a', name: 'Agro' };
     const emulsifiers = { id: 's', name: 'Emulsifiers' };
-    const catalogue = (description: string) =>
+    const catalogue = (edit: Partial<Product>) =>
       snapshot(
-        [
-          product('1', 'Urea'),
-          product('2', 'Emulsifier 100', { category: agro, subCategory: emulsifiers, description }),
-        ],
+        [product('1', 'Urea'), product('2', 'Emulsifier 100', { category: agro, subCategory: emulsifiers, ...edit })],
         {
           categories: [{ id: 'c', name: 'Fertilizers' }, agro],
           subCategories: [emulsifiers],
         },
       );
-    const before = keyPages(createSiteData(catalogue('d')));
-    const after = keyPages(createSiteData(catalogue('changed')));
-    const changed = [...after.keys()].filter(
-      (file) => after.get(file) !== before.get(file) && !file.includes('product-details'),
-    );
+    const before = keyPages(createSiteData(catalogue({ description: 'd' })));
+    const changedPages = (edit: Partial<Product>) => {
+      const after = keyPages(createSiteData(catalogue({ description: 'd', ...edit })));
+      return [...after.keys()]
+        .filter((file) => after.get(file) !== before.get(file) && !file.includes('product-details'))
+        .filter((file) => !file.startsWith('hi/'))
+        .sort();
+    };
     // The sub-category's page, the category's landing and its full listing show the product; Fertilizers does not.
-    expect(changed.filter((file) => !file.startsWith('hi/')).sort()).toEqual([
+    expect(changedPages({ code: 'E-100' })).toEqual([
       'category/Agro.html',
       'category/Emulsifiers.html',
       'products/Agro/0.html',
     ]);
+    // None of them shows its description.
+    expect(changedPages({ description: 'changed' })).toEqual([]);
   });
 
   it('the site fingerprint follows the environment and the categories, not the products, posts or openings', async () => {

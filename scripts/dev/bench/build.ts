@@ -11,7 +11,9 @@
  * Steps per size: (1) cold: empty image, incremental and compile caches; (2) full: every page rendered again,
  * images cached (what CI does with .cache/images kept); (3) the first rebuild after it, nothing changed
  * (no spare output yet to assemble in: every kept page is linked); (4) rebuild with nothing changed; (5)
- * rebuild after one product's description changed in the API; (6) rebuild after one blog post's text changed.
+ * rebuild after one product's description changed in the API (only its own pages show it); (6) rebuild after
+ * one blog post's text changed; (7) rebuild after the same product's dosage changed (its category pages list it
+ * with its dosage, and the pages that show it as a related product show its card).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -55,8 +57,11 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** What the editor has changed so far: one product's description, then one blog post's text. */
-type Edit = 'product' | 'blog';
+/**
+ * What the editor has changed so far: one product's description (only its own pages show it), one blog
+ * post's text, then the same product's dosage (the tables and cards that list it show that too).
+ */
+type Edit = 'product' | 'blog' | 'dosage';
 
 /**
  * A pass-through proxy in front of the reference API that can change one product and one blog post on
@@ -73,10 +78,15 @@ function startEditorProxy(target: string): Promise<{ server: Server; url: string
         headers: { accept: request.headers.accept ?? '*/*' },
       });
       let body = Buffer.from(await upstream.arrayBuffer());
-      if (edits.has('product') && request.url?.startsWith('/api/GetAllProduct')) {
-        const payload = JSON.parse(body.toString('utf8')) as { products: Array<{ description?: string }> };
+      if ((edits.has('product') || edits.has('dosage')) && request.url?.startsWith('/api/GetAllProduct')) {
+        const payload = JSON.parse(body.toString('utf8')) as {
+          products: Array<{ description?: string; Dosage?: string }>;
+        };
         const product = payload.products[Math.floor(payload.products.length / 2)];
-        if (product) product.description = `${product.description ?? ''} Updated by the editor on ${today()}.`;
+        if (product && edits.has('product')) {
+          product.description = `${product.description ?? ''} Updated by the editor on ${today()}.`;
+        }
+        if (product && edits.has('dosage')) product.Dosage = '2.5 ml per litre of spray solution';
         body = Buffer.from(JSON.stringify(payload));
       }
       if (edits.has('blog') && request.url?.startsWith('/api/getAllBlogs')) {
@@ -244,9 +254,11 @@ async function benchSize(
     await step('first rebuild after a full one, nothing changed');
     await step('rebuild, nothing changed');
     proxy.edit('product');
-    await step('rebuild, 1 product changed');
+    await step("rebuild, 1 product's description changed");
     proxy.edit('blog');
     await step('rebuild, 1 blog post changed');
+    proxy.edit('dosage');
+    await step("rebuild, 1 product's dosage changed (listed)");
     if (verify) {
       const full = `${outDir}-full`;
       await runBuild({ ...buildEnv, BUILD_REPORT_PATH: join(base, 'full-report.md') }, [

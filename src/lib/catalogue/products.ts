@@ -37,3 +37,20 @@ export function assignProductPaths(products: readonly Product[]): CatalogueProdu
     };
   });
 }
+
+/** The fields only a product's own page shows: its page, not its cards, changes when they do. */
+type OwnPageField = 'description' | 'instructions' | 'videoGuide';
+
+/**
+ * A product as it is listed wherever it appears beside others (cards, tables, sliders, related
+ * products). Listing components take this type, so one that starts to show an own-page field fails
+ * the type check instead of leaving other pages stale: a rebuild re-renders a category page, or a
+ * product page's related cards, only when these fields change (scripts/delivery/render-cache.ts).
+ */
+export type ListedProduct = Omit<CatalogueProduct, OwnPageField>;
+
+/** What the pages that list a product show of it; see ListedProduct. */
+export function listedFields(product: CatalogueProduct): ListedProduct {
+  const { description: _description, instructions: _instructions, videoGuide: _videoGuide, ...listed } = product;
+  return listed;
+}
