@@ -17,7 +17,7 @@ import { createHash, hash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { getCompanyFactsFile } from '../../src/content/company/facts.ts';
-import { listedFields, type CatalogueProduct } from '../../src/lib/catalogue/products.ts';
+import { splitProduct, type CatalogueProduct } from '../../src/lib/catalogue/products.ts';
 import { getCategoryPageFile, getProductPageFile } from '../../src/lib/catalogue/routes.ts';
 import { getDescendants } from '../../src/lib/catalogue/tree.ts';
 import { locales, type Locale } from '../../src/lib/i18n/locale.ts';
@@ -119,20 +119,23 @@ const sha256 = (text: string) => hash('sha256', text, 'base64url');
  * list it with thousands of others, nor the pages that show it as a related product.
  */
 export function keyPages(site: Pick<SiteData, 'products' | 'getRelated' | 'tree'>): Map<string, string> {
-  const digester = (fields: (product: CatalogueProduct) => object) => {
-    const digests = new Map<CatalogueProduct, string>();
-    return (product: CatalogueProduct) => {
-      let digest = digests.get(product);
-      if (!digest) {
-        const pictures = product.images.map((url) => cachedSourceHash(url) ?? url);
-        digest = sha256(JSON.stringify([fields(product), pictures]));
-        digests.set(product, digest);
-      }
-      return digest;
-    };
+  // What a listing shows of each product, with its pictures, digested once; its own page adds the rest.
+  const parts = new Map<CatalogueProduct, { listedDigest: string; ownPage: object }>();
+  const partsOf = (product: CatalogueProduct) => {
+    let found = parts.get(product);
+    if (!found) {
+      const { listed, ownPage } = splitProduct(product);
+      const pictures = product.images.map((url) => cachedSourceHash(url) ?? url);
+      found = { listedDigest: sha256(JSON.stringify([listed, pictures])), ownPage };
+      parts.set(product, found);
+    }
+    return found;
   };
-  const digestOf = digester((product) => product);
-  const listedDigestOf = digester(listedFields);
+  const listedDigestOf = (product: CatalogueProduct) => partsOf(product).listedDigest;
+  const digestOf = (product: CatalogueProduct) => {
+    const { listedDigest, ownPage } = partsOf(product);
+    return sha256(JSON.stringify([listedDigest, ownPage]));
+  };
   const keys = new Map<string, string>();
   const key = (file: string, locale: Locale, content: string[]) =>
     keys.set(file, sha256([KEY_VERSION, process.env['SITE_URL'] ?? '', locale, file, ...content].join('\n')));

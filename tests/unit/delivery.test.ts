@@ -319,6 +319,18 @@ describe('render cache (incremental rebuilds)', () => {
     expect(keyPages(createSiteData(snapshot(products)))).toEqual(before);
   });
 
+  it('splits a product into what its listings show and what only its own page adds, every field in one part', async () => {
+    const { splitProduct } = await import('../../src/lib/catalogue/products.ts');
+    const { createSiteData } = await import('../../src/lib/site-data.ts');
+    const [listedProduct] = createSiteData(
+      snapshot([product('1', 'Urea', { code: 'U-1', description: 'Granules' })]),
+    ).products;
+    const { listed, ownPage } = splitProduct(listedProduct!);
+    expect(Object.keys(ownPage).sort()).toEqual(['description', 'instructions', 'videoGuide']);
+    expect(Object.keys(listed).filter((field) => field in ownPage)).toEqual([]);
+    expect({ ...listed, ...ownPage }).toEqual(listedProduct);
+  });
+
   it('keys a category page by the products of its node and of the nodes below it, and nothing else', async () => {
     const { keyPages } = await import('../../scripts/delivery/render-cache.ts');
     const { createSiteData } = await import('../../src/lib/site-data.ts');

@@ -39,7 +39,7 @@ export function assignProductPaths(products: readonly Product[]): CatalogueProdu
 }
 
 /** The fields only a product's own page shows: its page, not its cards, changes when they do. */
-type OwnPageField = 'description' | 'instructions' | 'videoGuide';
+type OwnPageFields = Pick<CatalogueProduct, 'description' | 'instructions' | 'videoGuide'>;
 
 /**
  * A product as it is listed wherever it appears beside others (cards, tables, sliders, related
@@ -47,10 +47,10 @@ type OwnPageField = 'description' | 'instructions' | 'videoGuide';
  * the type check instead of leaving other pages stale: a rebuild re-renders a category page, or a
  * product page's related cards, only when these fields change (scripts/delivery/render-cache.ts).
  */
-export type ListedProduct = Omit<CatalogueProduct, OwnPageField>;
+export type ListedProduct = Omit<CatalogueProduct, keyof OwnPageFields>;
 
-/** What the pages that list a product show of it; see ListedProduct. */
-export function listedFields(product: CatalogueProduct): ListedProduct {
-  const { description: _description, instructions: _instructions, videoGuide: _videoGuide, ...listed } = product;
-  return listed;
+/** A product in its two parts: what its listings show of it, and what only its own page adds. */
+export function splitProduct(product: CatalogueProduct): { listed: ListedProduct; ownPage: OwnPageFields } {
+  const { description, instructions, videoGuide, ...listed } = product;
+  return { listed, ownPage: { description, instructions, videoGuide } };
 }
