@@ -18,7 +18,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSy
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { getCompanyFactsFile } from '../../src/content/company/facts.ts';
 import { splitProduct, type CatalogueProduct } from '../../src/lib/catalogue/products.ts';
-import { getCategoryPageFile, getProductPageFile } from '../../src/lib/catalogue/routes.ts';
+import { getListingPages } from '../../src/lib/catalogue/pagination.ts';
+import { getCategoryPageFile, getProductPageFile, hasPagedProducts } from '../../src/lib/catalogue/routes.ts';
 import { getDescendants } from '../../src/lib/catalogue/tree.ts';
 import { locales, type Locale } from '../../src/lib/i18n/locale.ts';
 import { cachedSourceHash } from '../../src/lib/images/cache.ts';
@@ -100,7 +101,7 @@ export function siteFingerprint(
 }
 
 /** Bump when something a keyed page shows comes from outside what its cache key hashes. */
-const KEY_VERSION = 3;
+const KEY_VERSION = 4;
 
 const sha256 = (text: string) => hash('sha256', text, 'base64url');
 
@@ -111,8 +112,12 @@ const sha256 = (text: string) => hash('sha256', text, 'base64url');
  * the images must be prepared first), and the page's language.
  *
  * - A product page shows the whole product, and its related products as cards.
- * - A category page (its canonical address, and the full listing of a category with sub-categories)
- *   lists the products of its node and of the nodes below it: cards, tables, counts, pictures.
+ * - A page of a category's products (its canonical address, the full listing of a category with
+ *   sub-categories, and their later pages: src/lib/catalogue/pagination.ts) shows the products on it
+ *   and the category's count. Removing or adding a product changes the count, so every page of each
+ *   category that lists it; an edit of a listed field, only the page it is on.
+ * - A landing (the canonical address of a category with sub-categories) counts and lists products of
+ *   every node below it.
  *
  * Where a product is listed, only its listed fields count (ListedProduct, which the listing components
  * take): an edit of a description re-renders that product's own pages, not the category pages that
@@ -144,17 +149,27 @@ export function keyPages(site: Pick<SiteData, 'products' | 'getRelated' | 'tree'
     for (const locale of locales) key(getProductPageFile(product, locale), locale, content);
   }
   for (const node of site.tree.all) {
-    // One digest of the node's thousands of products, rather than all of them in each of its keys.
-    const content = [
+    // A page of a node's products shows those products under their headings, and the node's count.
+    const pages = getListingPages(node).map((page) =>
       sha256(
+        JSON.stringify([
+          page.total,
+          page.groups.map((group) => [group.title, group.node?.path ?? null, group.products.map(listedDigestOf)]),
+        ]),
+      ),
+    );
+    const listing = hasPagedProducts(node) ? undefined : 'listing';
+    for (const locale of locales) {
+      pages.forEach((content, index) => key(getCategoryPageFile(node, locale, listing, index + 1), locale, [content]));
+    }
+    if (listing) {
+      // The landing at its own address counts and lists products from all below it.
+      const content = sha256(
         getDescendants(node)
           .flatMap((each) => each.products.map(listedDigestOf))
           .join('\n'),
-      ),
-    ];
-    for (const locale of locales) {
-      key(getCategoryPageFile(node, locale), locale, content);
-      if (node.children.length > 0) key(getCategoryPageFile(node, locale, 'listing'), locale, content);
+      );
+      for (const locale of locales) key(getCategoryPageFile(node, locale), locale, [content]);
     }
   }
   return keys;

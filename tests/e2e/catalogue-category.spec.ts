@@ -6,6 +6,7 @@ import {
 } from '../../src/content/catalogue/emulsifier-screening.ts';
 import { getWhyUsVariant, whyUsContent } from '../../src/content/catalogue/why-us.ts';
 import { getPageContent } from '../../src/lib/catalogue/page-content.ts';
+import { getListingPagePath, getListingPages } from '../../src/lib/catalogue/pagination.ts';
 import { resolveKebabAlias } from '../../src/lib/catalogue/aliases.ts';
 import {
   fixedProductPages,
@@ -24,6 +25,8 @@ const { products, tree } = loadSiteData();
 const pages = tree.all.filter((node) => node.children.length === 0);
 const withProducts = pages.filter((node) => node.products.length > 0);
 const samePath = (url: URL, path: string) => decodeURIComponent(url.pathname) === decodeURIComponent(path);
+/** The products a category page shows at its own address: the first page of them. */
+const firstPage = (node: TestNode) => getListingPages(node)[0]!.groups.flatMap((group) => group.products);
 
 test.describe('category page', () => {
   const node = withProducts.find((each) => getPageContent(each).videoLinks.length > 0) ?? withProducts[0]!;
@@ -118,8 +121,8 @@ test.describe('the product section follows tableForm', () => {
     const node = byForm(0)!;
     await page.goto(node.path);
     const grid = page.locator('#product [data-product-grid]');
-    await expect(grid.getByRole('link')).toHaveCount(node.products.length);
-    for (const product of node.products) {
+    await expect(grid.getByRole('link')).toHaveCount(firstPage(node).length);
+    for (const product of firstPage(node)) {
       await expect(grid.getByRole('link', { name: new RegExp(escapeRegExp(product.name)) }).first()).toHaveAttribute(
         'href',
         product.cardPath,
@@ -133,8 +136,8 @@ test.describe('the product section follows tableForm', () => {
     await page.goto(node!.path);
     const table = page.locator('#product').getByRole('table');
     await expect(table.getByRole('columnheader')).toHaveText(['FORMULATION', 'RECOMMENDED ADJUVANT', 'DOSAGE']);
-    await expect(table.locator('tbody tr')).toHaveCount(node!.products.length);
-    const product = node!.products.find((each) => each.dosage) ?? node!.products[0]!;
+    await expect(table.locator('tbody tr')).toHaveCount(firstPage(node!).length);
+    const product = firstPage(node!).find((each) => each.dosage) ?? firstPage(node!)[0]!;
     const row = table.locator('tbody tr').filter({ hasText: product.name });
     if (product.dosage) await expect(row.getByRole('cell').last()).toHaveText(product.dosage);
     if (product.recommendedAdjuvant)
@@ -146,7 +149,7 @@ test.describe('the product section follows tableForm', () => {
     test.skip(!node, 'no page uses tableForm 5');
     await page.goto(node!.path);
     const section = page.locator('#product');
-    for (const product of node!.products) {
+    for (const product of firstPage(node!)) {
       const card = section
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: product.name, exact: true }) });
@@ -158,7 +161,7 @@ test.describe('the product section follows tableForm', () => {
       await expect(contact).toHaveAttribute('data-product-id', product.id);
     }
     await expect(page.locator('#product').getByRole('link', { name: /^Contact us/ })).toHaveCount(
-      node!.products.length,
+      firstPage(node!).length,
     );
   });
 
@@ -166,9 +169,9 @@ test.describe('the product section follows tableForm', () => {
     const node = byForm(13);
     test.skip(!node, 'no page uses tableForm 13');
     await page.goto(node!.path);
-    const items = page.locator('#product ol > li');
-    await expect(items).toHaveCount(node!.products.length);
-    for (const [index, product] of node!.products.entries()) {
+    const items = page.locator('#product ol:not(nav ol) > li');
+    await expect(items).toHaveCount(firstPage(node!).length);
+    for (const [index, product] of firstPage(node!).entries()) {
       await expect(items.nth(index).getByRole('link', { name: product.name, exact: true })).toHaveAttribute(
         'href',
         product.cardPath,
@@ -183,7 +186,9 @@ test.describe('the product section follows tableForm', () => {
   test('a hot product has a thick black border, others do not', async ({ page }) => {
     const node = withProducts.find(
       (each) =>
-        getPageContent(each).tableForm === 0 && each.products.some((p) => p.hot) && each.products.some((p) => !p.hot),
+        getPageContent(each).tableForm === 0 &&
+        firstPage(each).some((p) => p.hot) &&
+        firstPage(each).some((p) => !p.hot),
     );
     test.skip(!node, 'no card grid with hot and ordinary products');
     await page.goto(node!.path);
@@ -196,8 +201,8 @@ test.describe('the product section follows tableForm', () => {
           const style = getComputedStyle(element);
           return `${style.borderTopWidth} ${style.borderTopColor}`;
         });
-    expect(await border(node!.products.find((p) => p.hot)!.name)).toBe('4px rgb(0, 0, 0)');
-    expect(await border(node!.products.find((p) => !p.hot)!.name)).not.toContain('4px');
+    expect(await border(firstPage(node!).find((p) => p.hot)!.name)).toBe('4px rgb(0, 0, 0)');
+    expect(await border(firstPage(node!).find((p) => !p.hot)!.name)).not.toContain('4px');
   });
 
   test('the mobile list replaces the card grid only from 101 to 768 px', async ({ page }) => {
@@ -211,7 +216,7 @@ test.describe('the product section follows tableForm', () => {
       await page.setViewportSize({ width, height: 800 });
       await expect(grid).toBeHidden();
       await expect(list).toBeVisible();
-      await expect(list.getByRole('link')).toHaveCount(node.products.length);
+      await expect(list.getByRole('link')).toHaveCount(firstPage(node).length);
     }
     for (const width of [769, 100]) {
       await page.setViewportSize({ width, height: 800 });
@@ -223,7 +228,7 @@ test.describe('the product section follows tableForm', () => {
 
 test.describe('product cards', () => {
   const listedOn = (name: string): TestNode | undefined =>
-    withProducts.find((node) => node.products.some((product) => product.name === name));
+    withProducts.find((node) => firstPage(node).some((product) => product.name === name));
 
   for (const [name, target] of Object.entries(fixedProductPages)) {
     test(`${name} leads to ${target}`, async ({ page }) => {
@@ -244,10 +249,12 @@ test.describe('product cards', () => {
   test('any other product leads to its detail page, with or without a code', async ({ page }) => {
     for (const withCode of [true, false]) {
       const node = withProducts.find((each) =>
-        each.products.some((p) => !fixedProductPages[p.name] && Boolean(p.code) === withCode && p.pathCode === p.code),
+        firstPage(each).some(
+          (p) => !fixedProductPages[p.name] && Boolean(p.code) === withCode && p.pathCode === p.code,
+        ),
       );
       if (!node) continue;
-      const product = node.products.find(
+      const product = firstPage(node).find(
         (p) => !fixedProductPages[p.name] && Boolean(p.code) === withCode && p.pathCode === p.code,
       )!;
       await page.goto(node.path);
@@ -351,12 +358,19 @@ test.describe('aliases', () => {
   });
 });
 
-test('every category and sub-category page answers, and so does its listing', async ({ request }) => {
+test('every category and sub-category page answers, and so does its listing, each page of them in both languages', async ({
+  request,
+}) => {
   for (const node of tree.all) {
+    const listing = node.children.length ? getProductListingPath(node.name, node.value) : node.path;
+    const later = getListingPages(node)
+      .slice(1)
+      .flatMap((page) => [getListingPagePath(listing, page.number), `/hi${getListingPagePath(listing, page.number)}`]);
     for (const path of [
       node.path,
       getCategoryPath(node.name, node.value),
       getProductListingPath(node.name, node.value),
+      ...later,
     ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);

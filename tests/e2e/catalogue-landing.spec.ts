@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { getDescendants } from '../../src/lib/catalogue/tree.ts';
 import { getViewAllPath } from '../../src/lib/catalogue/links.ts';
+import { getFullListingPath } from '../../src/lib/catalogue/listing.ts';
+import { getListingPagePath, getListingPages } from '../../src/lib/catalogue/pagination.ts';
 import { getPageContent } from '../../src/lib/catalogue/page-content.ts';
 import { getProductListingPath } from '../../src/lib/paths.ts';
 import { escapeRegExp, loadSiteData } from '../support/catalogue.ts';
@@ -50,20 +52,28 @@ test('View All follows the card link, and without one goes to /products/{name}/1
   }
 });
 
-test('a listing /products/{name}/1 shows the products of the sub-category and those nested in it', async ({ page }) => {
+test('a listing /products/{name}/1 shows the products of the sub-category and those nested in it, over its pages', async ({
+  page,
+}) => {
   const node = landings.find((each) => each.kind === 'subCategory') ?? landings[0]!;
-  await page.goto(getProductListingPath(node.name, node.value));
-  const expected = new Set(getDescendants(node).flatMap((each) => each.products.map((product) => product.cardPath)));
-  const hrefs = await page
-    .locator('#product [data-product-grid] a, #product table a, #product ol a')
-    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  expect(new Set(hrefs)).toEqual(expected);
-  for (const child of node.children.filter((each) => each.products.length)) {
-    await expect(page.locator('#product').getByRole('heading', { name: child.name, exact: true })).toBeVisible();
+  const path = getProductListingPath(node.name, node.value);
+  const hrefs: Array<string | null> = [];
+  const headings = new Set<string>();
+  for (const { number } of getListingPages(node)) {
+    await page.goto(getListingPagePath(path, number));
+    hrefs.push(
+      ...(await page
+        .locator('#product [data-product-grid] a, #product table a, #product ol:not(nav ol) a')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))),
+    );
+    for (const heading of await page.locator('#product h3').allTextContents()) headings.add(heading.trim());
   }
+  const expected = new Set(getDescendants(node).flatMap((each) => each.products.map((product) => product.cardPath)));
+  expect(new Set(hrefs)).toEqual(expected);
+  for (const child of node.children.filter((each) => each.products.length)) expect(headings).toContain(child.name);
 });
 
-test('every product of the catalogue is listed on /products, and its card leads to its page', async ({
+test('every product of the catalogue is on /products or behind its group’s See all link, and leads to its page', async ({
   page,
   request,
 }) => {
@@ -71,6 +81,14 @@ test('every product of the catalogue is listed on /products, and its card leads 
   const hrefs = new Set(
     await page.locator('main a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
   );
+  // A long group shows its first names and links its full listing, whose pages list the rest.
+  for (const seeAll of await page.getByRole('link', { name: /^See all \d+/ }).all()) {
+    const listing = decodeURIComponent((await seeAll.getAttribute('href'))!);
+    const node = tree.all.find((each) => decodeURIComponent(getFullListingPath(each)) === listing);
+    expect(node, listing).toBeDefined();
+    for (const each of getListingPages(node!))
+      for (const group of each.groups) for (const product of group.products) hrefs.add(product.cardPath);
+  }
   const missing = products.filter((product) => !hrefs.has(product.cardPath)).map((product) => product.name);
   expect(missing).toEqual([]);
   for (const href of new Set(products.map((product) => product.cardPath))) {
@@ -108,6 +126,10 @@ test('no catalogue page scrolls sideways on a 375 px phone', async ({ page }) =>
     '/Categories',
     '/products',
     ...landings.map((node) => node.path),
+    // A later page of a long listing, with its pager.
+    ...landings
+      .filter((node) => getListingPages(node).length > 1)
+      .map((node) => getListingPagePath(getProductListingPath(node.name, node.value), 2)),
     ...forms.map((node) => node.path),
     '/Orthosilicic_Acid',
     '/Pheromones',

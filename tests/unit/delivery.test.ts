@@ -362,6 +362,35 @@ describe('render cache (incremental rebuilds)', () => {
     expect(changedPages({ description: 'changed' })).toEqual([]);
   });
 
+  it('keys each page of a long category by the products on it and the category’s count', async () => {
+    const { keyPages } = await import('../../scripts/delivery/render-cache.ts');
+    const { createSiteData } = await import('../../src/lib/site-data.ts');
+    const { PRODUCTS_PER_PAGE } = await import('../../src/lib/catalogue/pagination.ts');
+    // Two pages and one product: the last product is alone on page 2.
+    const count = PRODUCTS_PER_PAGE + 1;
+    const catalogue = (edit: (index: number) => Partial<Product>, length = count) =>
+      snapshot(Array.from({ length }, (_, index) => product(String(index + 1), `Grade ${index + 1}`, edit(index))));
+    const before = keyPages(createSiteData(catalogue(() => ({}))));
+    const changedPages = (after: Map<string, string>) =>
+      [...after.keys()].filter((file) => after.get(file) !== before.get(file) && file.startsWith('category/')).sort();
+    expect([...before.keys()].filter((file) => file.includes('category/Fertilizers')).sort()).toEqual([
+      'category/Fertilizers.html',
+      'category/Fertilizers/page/2.html',
+      'hi/category/Fertilizers.html',
+      'hi/category/Fertilizers/page/2.html',
+    ]);
+    // An edit of what a listing shows: only the page the product is on.
+    const dosage = (at: number) => (index: number) => (index === at ? { dosage: '2 kg per acre' } : {});
+    expect(changedPages(keyPages(createSiteData(catalogue(dosage(0)))))).toEqual(['category/Fertilizers.html']);
+    expect(changedPages(keyPages(createSiteData(catalogue(dosage(count - 1)))))).toEqual([
+      'category/Fertilizers/page/2.html',
+    ]);
+    // One product fewer: the count on every page changes, and page 2 is gone.
+    const fewer = keyPages(createSiteData(catalogue(() => ({}), count - 1)));
+    expect(changedPages(fewer)).toEqual(['category/Fertilizers.html']);
+    expect(fewer.has('category/Fertilizers/page/2.html')).toBe(false);
+  });
+
   it('the site fingerprint follows the environment and the categories, not the products, posts or openings', async () => {
     const { siteFingerprint } = await import('../../scripts/delivery/render-cache.ts');
     const { createSiteData } = await import('../../src/lib/site-data.ts');

@@ -78,6 +78,15 @@ export const cataloguePagesCopyEn: CataloguePagesCopy = {
     contactUs: 'Contact us',
     contactAbout: [' about ', ''],
   },
+  pager: {
+    label: ['Pages of ', ' products'],
+    previous: 'Previous',
+    next: 'Next',
+    page: (number) => `Page ${number}`,
+    pageOf: (number, count) => `Page ${number} of ${count}`,
+    range: (first, last, total) => `Products ${first}–${last} of ${total}`,
+    title: (title, number, count) => `${title} – page ${number} of ${count}`,
+  },
   empty: {
     heading: ['No products are listed in ', ' yet'],
     text: 'We make and source more grades than we list online. Tell us your application and the quantity you need, and our team will suggest a product and send its technical data sheet.',
@@ -140,5 +149,6 @@ export const cataloguePagesCopyEn: CataloguePagesCopy = {
     lead: (total, categories) =>
       `${total} products in ${categories} categories. Choose a product to see its details, or a category to read about the range.`,
     index: 'Categories on this page',
+    seeAll: (count) => `See all ${count}`,
   },
 };

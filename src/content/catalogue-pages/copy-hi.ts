@@ -78,6 +78,15 @@ export const cataloguePagesCopyHi: CataloguePagesCopy = {
     contactUs: 'संपर्क करें',
     contactAbout: [': ', ''],
   },
+  pager: {
+    label: ['', ' के उत्पादों के पेज'],
+    previous: 'पिछला',
+    next: 'अगला',
+    page: (number) => `पेज ${number}`,
+    pageOf: (number, count) => `${count} में से पेज ${number}`,
+    range: (first, last, total) => `${total} में से ${first}–${last} उत्पाद`,
+    title: (title, number, count) => `${title} – ${count} में से पेज ${number}`,
+  },
   empty: {
     heading: ['', ' में अभी कोई उत्पाद सूची में नहीं है'],
     text: 'हम जितने ग्रेड ऑनलाइन दिखाते हैं, उससे ज़्यादा बनाते और मँगवाते हैं। अपना इस्तेमाल और ज़रूरी मात्रा बताइए, हमारी टीम सही उत्पाद सुझाएगी और उसकी तकनीकी डेटा शीट भेजेगी।',
@@ -140,5 +149,6 @@ export const cataloguePagesCopyHi: CataloguePagesCopy = {
     lead: (total, categories) =>
       `${categories} श्रेणियों में ${total} उत्पाद। किसी उत्पाद की पूरी जानकारी के लिए उसे चुनें, या किसी श्रेणी के बारे में पढ़ने के लिए श्रेणी चुनें।`,
     index: 'इस पेज की श्रेणियाँ',
+    seeAll: (count) => `सभी ${count} देखें`,
   },
 };

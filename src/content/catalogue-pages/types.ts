@@ -102,6 +102,21 @@ export interface CataloguePagesCopy {
     /** After "Contact us", for screen readers: " about <name>". */
     contactAbout: Framed;
   };
+  /** The pages of a long listing (src/lib/catalogue/pagination.ts). */
+  pager: {
+    /** The pager's accessible name: "Pages of Fertilizers products". */
+    label: Framed;
+    previous: string;
+    next: string;
+    /** A page's number as a link's accessible name, and its breadcrumb: "Page 2". */
+    page: (number: number) => string;
+    /** "Page 2 of 5", under the heading of a later page. */
+    pageOf: (number: number, count: number) => string;
+    /** The count over a paged listing: "Products 49–96 of 250". */
+    range: (first: number, last: number, total: number) => string;
+    /** A later page's title: "Fertilizers – page 2 of 5". */
+    title: (title: string, number: number, count: number) => string;
+  };
   empty: {
     heading: Framed;
     text: string;
@@ -162,5 +177,7 @@ export interface CataloguePagesCopy {
     heading: string;
     lead: (total: number, categories: number) => string;
     index: string;
+    /** Under a group that lists only its first names: the link to all of them ("See all 240"). */
+    seeAll: (count: number) => string;
   };
 }

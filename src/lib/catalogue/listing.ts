@@ -1,3 +1,4 @@
+import { getProductListingPath } from '../paths.ts';
 import { getDescendants, type CatalogueNode } from './tree.ts';
 
 /** A run of products under one heading of a listing. */
@@ -48,4 +49,12 @@ export function getUnlistedProducts<P>(node: CatalogueNode<P>): P[] {
   return getProductGroups(node)
     .filter((group) => group.node === null)
     .flatMap((group) => group.products);
+}
+
+/**
+ * Where every product of a node is listed: its own page, or for a node with sub-categories (whose own
+ * page is the landing) its full listing at /products/{name}/{value}.
+ */
+export function getFullListingPath(node: CatalogueNode): string {
+  return node.children.length ? getProductListingPath(node.name, node.value) : node.path;
 }

@@ -14,6 +14,7 @@ import { categoryMenuPaths, navItems } from '../../content/navigation.ts';
 import { locales, localizePath, type Editions, type Locale } from '../i18n/locale.ts';
 import { getCategoryPath, getProductListingPath, isFileSegment, toRouteParam, toSegment } from '../paths.ts';
 import { resolveKebabAlias, toKebab } from './aliases.ts';
+import { getListingPages, getListingPagePath } from './pagination.ts';
 import type { CatalogueProduct } from './products.ts';
 import type { CatalogueNode, CatalogueTree } from './tree.ts';
 
@@ -21,9 +22,10 @@ export type Node = CatalogueNode<CatalogueProduct>;
 
 // Props are type aliases, not interfaces: Astro's static paths take props with an index signature.
 
-/** Props of a category page. */
+/** Props of a category page: its node, and which page of its products (1 at its own address). */
 export type CategoryRouteProps = {
   node: Node;
+  page: number;
 };
 
 /** A /Categories/{Name} address: the node it stands for, or null when nothing matches. */
@@ -54,7 +56,13 @@ export interface CatalogueRoutes {
   /** /category/{name}/{value} where that is the node's own page (a name a category and a sub-category share). */
   categoryValues: Editions<Array<{ params: { name: string; value: string }; props: CategoryRouteProps }>>;
   /** /products/{name}/{value} of the nodes with sub-categories: every product below the node, grouped. */
-  listings: Editions<Array<{ params: { name: string; value: string }; props: { node: Node } }>>;
+  listings: Editions<Array<{ params: { name: string; value: string }; props: CategoryRouteProps }>>;
+  /** Page 2 and on of the products of each of the three above: /category/{name}/page/{n} and so on. */
+  categoryPages: Editions<Array<{ params: { name: string; n: string }; props: CategoryRouteProps }>>;
+  categoryValuePages: Editions<
+    Array<{ params: { name: string; value: string; n: string }; props: CategoryRouteProps }>
+  >;
+  listingPages: Editions<Array<{ params: { name: string; value: string; n: string }; props: CategoryRouteProps }>>;
   /** Every /Categories/{Name} address (English), with the node it shows. */
   categoryAliases: Array<{ params: { slug: string }; props: AliasRouteProps }>;
   /** /Categories/{Name} addresses that match no node: they show the categories overview. */
@@ -82,17 +90,21 @@ export function getProductPageFile(product: CatalogueProduct, locale: Locale = '
 
 /**
  * The file of dist/ a node's page in a language is written to: its canonical page, or with `listing`
- * the /products/{name}/{value} listing of a node with sub-categories.
+ * the /products/{name}/{value} listing of a node with sub-categories; page 2 and on of its products
+ * under /page/{n} (./pagination.ts).
  */
-export function getCategoryPageFile(node: Node, locale: Locale, listing?: 'listing'): string {
+export function getCategoryPageFile(node: Node, locale: Locale, listing?: 'listing', page = 1): string {
   const name = toSegment(node.name);
-  const file = listing
-    ? `/products/${name}/${node.value}.html`
+  const base = listing
+    ? `/products/${name}/${node.value}`
     : node.path === getCategoryPath(node.name)
-      ? `/category/${name}.html`
-      : `/category/${name}/${node.value}.html`;
-  return localizePath(file, locale).slice(1);
+      ? `/category/${name}`
+      : `/category/${name}/${node.value}`;
+  return localizePath(`${getListingPagePath(base, page)}.html`, locale).slice(1);
 }
+
+/** Whether a node's canonical page lists its products in pages: a node with sub-categories shows its landing. */
+export const hasPagedProducts = (node: Node) => node.children.length === 0;
 
 /** The navigation's /Categories/{Name} links, as names. */
 function getNavCategoryAliases(): string[] {
@@ -167,10 +179,32 @@ export function buildCatalogueRoutes(
       (node, locale) => !reused.has(getCategoryPageFile(node, locale, listing)),
       (node) => [route(node)],
     );
+  /** Page 2 and on of each node's products, each edition's page rendered unless reused. */
+  const laterPageRoutes = <T>(
+    nodes: readonly Node[],
+    listing: 'listing' | undefined,
+    route: (node: Node, page: number) => T,
+  ) =>
+    perEdition(
+      nodes.flatMap((node) =>
+        getListingPages(node)
+          .slice(1)
+          .map((page) => ({ node, page: page.number })),
+      ),
+      ({ node, page }, locale) => !reused.has(getCategoryPageFile(node, locale, listing, page)),
+      ({ node, page }) => [route(node, page)],
+    );
   const valueRoute = (node: Node) => ({
     params: { name: param(node.name), value: String(node.value) },
-    props: { node },
+    props: { node, page: 1 },
   });
+  const valuePageRoute = (node: Node, page: number) => ({
+    params: { name: param(node.name), value: String(node.value), n: String(page) },
+    props: { node, page },
+  });
+  const byName = tree.all.filter((node) => node.path === getCategoryPath(node.name));
+  const byValue = tree.all.filter((node) => node.path === getCategoryPath(node.name, node.value));
+  const withChildren = tree.all.filter((node) => !hasPagedProducts(node));
   return {
     productsWithCode: perEdition(products, productRendered, (product) =>
       product.pathCode === null
@@ -180,21 +214,18 @@ export function buildCatalogueRoutes(
     productsByName: perEdition(products, productRendered, (product) =>
       product.pathCode === null ? [{ params: { name: param(product.name) }, props: { product } }] : [],
     ),
-    categories: nodeRoutes(
-      tree.all.filter((node) => node.path === getCategoryPath(node.name)),
-      undefined,
-      (node) => ({ params: { name: param(node.name) }, props: { node } }),
-    ),
-    categoryValues: nodeRoutes(
-      tree.all.filter((node) => node.path === getCategoryPath(node.name, node.value)),
-      undefined,
-      valueRoute,
-    ),
-    listings: nodeRoutes(
-      tree.all.filter((node) => node.children.length > 0),
-      'listing',
-      valueRoute,
-    ),
+    categories: nodeRoutes(byName, undefined, (node) => ({
+      params: { name: param(node.name) },
+      props: { node, page: 1 },
+    })),
+    categoryValues: nodeRoutes(byValue, undefined, valueRoute),
+    listings: nodeRoutes(withChildren, 'listing', valueRoute),
+    categoryPages: laterPageRoutes(byName.filter(hasPagedProducts), undefined, (node, page) => ({
+      params: { name: param(node.name), n: String(page) },
+      props: { node, page },
+    })),
+    categoryValuePages: laterPageRoutes(byValue.filter(hasPagedProducts), undefined, valuePageRoute),
+    listingPages: laterPageRoutes(withChildren, 'listing', valuePageRoute),
     categoryAliases,
     categoryOverviews: perEdition(
       categoryAliases,
