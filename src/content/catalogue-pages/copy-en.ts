@@ -113,6 +113,7 @@ export const cataloguePagesCopyEn: CataloguePagesCopy = {
     heading: ['Explore ', ''],
     allProducts: (total) => `All ${total} products`,
     more: ['More ', ' products'],
+    seeAllMore: (count) => [`See all ${count} more `, ' products'],
     listingTitle: (name) => `All ${name} Products`,
   },
   overviewPage: {

@@ -143,6 +143,8 @@ export interface CataloguePagesCopy {
     eyebrow: string;
     heading: Framed;
     allProducts: (total: number) => string;
+    /** Under the first of many products no sub-category holds: the link to all of them on the listing. */
+    seeAllMore: (count: number) => Framed;
     more: Framed;
     /** The page title of a listing of every product of a category with sub-categories. */
     listingTitle: (name: string) => string;

@@ -1,14 +1,15 @@
 /**
  * The static paths of every catalogue route, with the props each page reads: /product-details/{name}
  * and /product-details/{name}/{code} (with their Hindi twins under /hi/), /category/{name}, /category/{name}/{value},
- * /products/{name}/{value} and the navigation's /Categories/{Name}. Files are named by segment,
- * parameters are route parameters (toRouteParam in ../paths.ts).
+ * /products/{name}/{value}, page 2 and on of a category's products under {address}/page/{n}
+ * (./pagination.ts), and the navigation's /Categories/{Name}. Files are named by segment, parameters are
+ * route parameters (toRouteParam in ../paths.ts).
  *
  * A category's page answers at up to four addresses (/category/{name}, /category/{name}/{value},
  * /products/{name}/{value}, /Categories/{Name}). Only its canonical address is a route: the others are
- * `aliases`, where the build links the page it rendered once (scripts/delivery/finalize.ts). At 10,000
- * products a category page holds thousands of cards, and rendering it four times in each language was
- * most of a rebuild's time.
+ * `aliases`, where the build links the page it rendered once (scripts/delivery/finalize.ts); its later
+ * pages are only at its canonical address. Rendering a category page four times in each language was
+ * most of a rebuild's time when one page held all its products.
  */
 import { categoryMenuPaths, navItems } from '../../content/navigation.ts';
 import { locales, localizePath, type Editions, type Locale } from '../i18n/locale.ts';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findChromium } from '../../../scripts/dev/test-tools/find-chromium.ts';
 import Pager from '../../../src/components/catalogue/Pager.astro';
 import ProductNameGroup from '../../../src/components/catalogue/ProductNameGroup.astro';
+import ProductSection from '../../../src/components/catalogue/ProductSection.astro';
 import type { ProductGroup } from '../../../src/lib/catalogue/listing.ts';
 import type { ListedProduct } from '../../../src/lib/catalogue/products.ts';
 
@@ -103,5 +104,42 @@ describe('a group of /products', () => {
     await expect(hrefOf(/^Emulsifier 24(?!\d)/)).resolves.toBe('/product-details/Emulsifier_24/EM_24');
     await expect(page.getByRole('link', { name: /^Emulsifier 25(?!\d)/ }).count()).resolves.toBe(0);
     await expect(hrefOf('See all 300: Oil Emulsifier')).resolves.toBe(listingPath);
+  });
+});
+
+describe('a product section that shows the first of more products', () => {
+  const products = Array.from(
+    { length: 48 },
+    (_, index) =>
+      ({
+        id: String(index + 1),
+        name: `Grade ${index + 1}`,
+        code: null,
+        hot: false,
+        cardPath: `/product-details/Grade_${index + 1}`,
+      }) as unknown as ListedProduct,
+  );
+  const section = (extra: Record<string, unknown>) =>
+    render(ProductSection, {
+      name: 'Agro - Emulsifiers',
+      groups: [{ node: null, title: 'Agro - Emulsifiers', products }],
+      layout: 13,
+      ...extra,
+    });
+
+  it('counts them as a part of all, and links the rest', async () => {
+    await section({
+      total: 300,
+      more: { href: '/products/Agro_-_Emulsifiers/1/page/2', label: ['See all 300 more ', ' products'] },
+    });
+    await expect(page.getByText('Products 1–48 of 300').count()).resolves.toBe(1);
+    await expect(hrefOf(/^See all 300 more Agro - Emulsifiers products$/)).resolves.toBe(
+      '/products/Agro_-_Emulsifiers/1/page/2',
+    );
+  });
+
+  it('counts them plainly when they are all there is', async () => {
+    await section({ total: 48 });
+    await expect(page.getByText('48 products', { exact: true }).count()).resolves.toBe(1);
   });
 });
