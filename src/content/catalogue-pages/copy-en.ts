@@ -113,7 +113,7 @@ export const cataloguePagesCopyEn: CataloguePagesCopy = {
     heading: ['Explore ', ''],
     allProducts: (total) => `All ${total} products`,
     more: ['More ', ' products'],
-    seeAllMore: (count) => [`See all ${count} more `, ' products'],
+    seeAllMore: (count) => [`See all ${count} `, ' products'],
     listingTitle: (name) => `All ${name} Products`,
   },
   overviewPage: {

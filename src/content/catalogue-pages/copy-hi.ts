@@ -113,7 +113,7 @@ export const cataloguePagesCopyHi: CataloguePagesCopy = {
     heading: ['', ' की उप-श्रेणियाँ'],
     allProducts: (total) => `सभी ${total} उत्पाद`,
     more: ['', ' के और उत्पाद'],
-    seeAllMore: (count) => ['', ` के सभी ${count} और उत्पाद देखें`],
+    seeAllMore: (count) => ['', ` के सभी ${count} उत्पाद देखें`],
     listingTitle: (name) => `${name} के सभी उत्पाद`,
   },
   overviewPage: {

@@ -130,10 +130,10 @@ describe('a product section that shows the first of more products', () => {
   it('counts them as a part of all, and links the rest', async () => {
     await section({
       total: 300,
-      more: { href: '/products/Agro_-_Emulsifiers/1/page/2', label: ['See all 300 more ', ' products'] },
+      more: { href: '/products/Agro_-_Emulsifiers/1/page/2', label: ['See all 300 ', ' products'] },
     });
     await expect(page.getByText('Products 1–48 of 300').count()).resolves.toBe(1);
-    await expect(hrefOf(/^See all 300 more Agro - Emulsifiers products$/)).resolves.toBe(
+    await expect(hrefOf(/^See all 300 Agro - Emulsifiers products$/)).resolves.toBe(
       '/products/Agro_-_Emulsifiers/1/page/2',
     );
   });
