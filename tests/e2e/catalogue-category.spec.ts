@@ -5,6 +5,7 @@ import {
   emulsifierScreeningRows,
 } from '../../src/content/catalogue/emulsifier-screening.ts';
 import { getWhyUsVariant, whyUsContent } from '../../src/content/catalogue/why-us.ts';
+import { getFullListingPath } from '../../src/lib/catalogue/listing.ts';
 import { getPageContent } from '../../src/lib/catalogue/page-content.ts';
 import { getListingPagePath, getListingPages } from '../../src/lib/catalogue/pagination.ts';
 import { resolveKebabAlias } from '../../src/lib/catalogue/aliases.ts';
@@ -362,7 +363,7 @@ test('every category and sub-category page answers, and so does its listing, eac
   request,
 }) => {
   for (const node of tree.all) {
-    const listing = node.children.length ? getProductListingPath(node.name, node.value) : node.path;
+    const listing = getFullListingPath(node);
     const later = getListingPages(node)
       .slice(1)
       .flatMap((page) => [getListingPagePath(listing, page.number), `/hi${getListingPagePath(listing, page.number)}`]);

@@ -51,10 +51,13 @@ export function getUnlistedProducts<P>(node: CatalogueNode<P>): P[] {
     .flatMap((group) => group.products);
 }
 
+/** Whether a node's own page lists its products (in pages); a node with sub-categories shows its landing there. */
+export const hasPagedProducts = (node: CatalogueNode) => node.children.length === 0;
+
 /**
  * Where every product of a node is listed: its own page, or for a node with sub-categories (whose own
  * page is the landing) its full listing at /products/{name}/{value}.
  */
 export function getFullListingPath(node: CatalogueNode): string {
-  return node.children.length ? getProductListingPath(node.name, node.value) : node.path;
+  return hasPagedProducts(node) ? node.path : getProductListingPath(node.name, node.value);
 }

@@ -15,6 +15,7 @@ import { categoryMenuPaths, navItems } from '../../content/navigation.ts';
 import { locales, localizePath, type Editions, type Locale } from '../i18n/locale.ts';
 import { getCategoryPath, getProductListingPath, isFileSegment, toRouteParam, toSegment } from '../paths.ts';
 import { resolveKebabAlias, toKebab } from './aliases.ts';
+import { hasPagedProducts } from './listing.ts';
 import { getListingPages, getListingPagePath } from './pagination.ts';
 import type { CatalogueProduct } from './products.ts';
 import type { CatalogueNode, CatalogueTree } from './tree.ts';
@@ -104,9 +105,6 @@ export function getCategoryPageFile(node: Node, locale: Locale, listing?: 'listi
   return localizePath(`${getListingPagePath(base, page)}.html`, locale).slice(1);
 }
 
-/** Whether a node's canonical page lists its products in pages: a node with sub-categories shows its landing. */
-export const hasPagedProducts = (node: Node) => node.children.length === 0;
-
 /** The navigation's /Categories/{Name} links, as names. */
 function getNavCategoryAliases(): string[] {
   return navItems
@@ -168,36 +166,38 @@ export function buildCatalogueRoutes(
     for (const node of tree.all) {
       const value = getCategoryPath(node.name, node.value);
       if (locale === 'en' && value !== node.path) alias(value, node);
-      if (node.children.length === 0) alias(getProductListingPath(node.name, node.value), node);
+      if (hasPagedProducts(node)) alias(getProductListingPath(node.name, node.value), node);
     }
     for (const { params, props } of categoryAliases) {
       if (props.node && inEdition(locale, params.slug)) alias(`/Categories/${params.slug}`, props.node);
     }
   }
-  const nodeRoutes = <T>(nodes: readonly Node[], listing: 'listing' | undefined, route: (node: Node) => T) =>
-    perEdition(
-      nodes,
-      (node, locale) => !reused.has(getCategoryPageFile(node, locale, listing)),
-      (node) => [route(node)],
-    );
-  /** Page 2 and on of each node's products, each edition's page rendered unless reused. */
-  const laterPageRoutes = <T>(
+  /**
+   * Each node's first page of products (at its own address) or its later ones, each edition's page
+   * rendered unless reused.
+   */
+  const pageRoutes = <T>(
     nodes: readonly Node[],
     listing: 'listing' | undefined,
+    which: 'first' | 'later',
     route: (node: Node, page: number) => T,
   ) =>
     perEdition(
-      nodes.flatMap((node) =>
-        getListingPages(node)
-          .slice(1)
-          .map((page) => ({ node, page: page.number })),
-      ),
+      nodes.flatMap((node) => {
+        const numbers =
+          which === 'first'
+            ? [1]
+            : getListingPages(node)
+                .map((page) => page.number)
+                .slice(1);
+        return numbers.map((page) => ({ node, page }));
+      }),
       ({ node, page }, locale) => !reused.has(getCategoryPageFile(node, locale, listing, page)),
       ({ node, page }) => [route(node, page)],
     );
-  const valueRoute = (node: Node) => ({
+  const valueRoute = (node: Node, page: number) => ({
     params: { name: param(node.name), value: String(node.value) },
-    props: { node, page: 1 },
+    props: { node, page },
   });
   const valuePageRoute = (node: Node, page: number) => ({
     params: { name: param(node.name), value: String(node.value), n: String(page) },
@@ -215,18 +215,18 @@ export function buildCatalogueRoutes(
     productsByName: perEdition(products, productRendered, (product) =>
       product.pathCode === null ? [{ params: { name: param(product.name) }, props: { product } }] : [],
     ),
-    categories: nodeRoutes(byName, undefined, (node) => ({
+    categories: pageRoutes(byName, undefined, 'first', (node, page) => ({
       params: { name: param(node.name) },
-      props: { node, page: 1 },
+      props: { node, page },
     })),
-    categoryValues: nodeRoutes(byValue, undefined, valueRoute),
-    listings: nodeRoutes(withChildren, 'listing', valueRoute),
-    categoryPages: laterPageRoutes(byName.filter(hasPagedProducts), undefined, (node, page) => ({
+    categoryValues: pageRoutes(byValue, undefined, 'first', valueRoute),
+    listings: pageRoutes(withChildren, 'listing', 'first', valueRoute),
+    categoryPages: pageRoutes(byName.filter(hasPagedProducts), undefined, 'later', (node, page) => ({
       params: { name: param(node.name), n: String(page) },
       props: { node, page },
     })),
-    categoryValuePages: laterPageRoutes(byValue.filter(hasPagedProducts), undefined, valuePageRoute),
-    listingPages: laterPageRoutes(withChildren, 'listing', valuePageRoute),
+    categoryValuePages: pageRoutes(byValue.filter(hasPagedProducts), undefined, 'later', valuePageRoute),
+    listingPages: pageRoutes(withChildren, 'listing', 'later', valuePageRoute),
     categoryAliases,
     categoryOverviews: perEdition(
       categoryAliases,
