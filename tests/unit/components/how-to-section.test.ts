@@ -1,31 +1,19 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium } from '../../../scripts/dev/test-tools/find-chromium.ts';
+import type { Page } from '@playwright/test';
+import { describe, expect, it } from 'vitest';
 import HowToSection from '../../../src/components/catalogue/HowToSection.astro';
 import type { CarouselOptions } from '../../../src/components/carousel/options.ts';
 import { vimeoLink, youTubeShortLink, youTubeWatchLink } from '../../fixtures/how-to-videos.ts';
+import { showComponent, useChromiumPage } from '../../support/chromium-page.ts';
 
 /*
  * The how-to block rendered from the component alone (the site's copy has no video yet), then read
  * in Chromium by role, as a visitor's browser gets it before any script runs.
  */
 
-let browser: Browser;
 let page: Page;
+useChromiumPage((opened) => (page = opened));
 
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: findChromium() });
-  page = await browser.newPage();
-});
-afterAll(() => browser.close());
-
-async function show(videoLinks: string[]): Promise<void> {
-  const container = await AstroContainer.create();
-  await page.setContent(
-    await container.renderToString(HowToSection, { props: { name: 'Oil Emulsifier', videoLinks } }),
-  );
-}
+const show = (videoLinks: string[]) => showComponent(page, HowToSection, { name: 'Oil Emulsifier', videoLinks });
 
 const carouselOptions = async (): Promise<CarouselOptions> =>
   JSON.parse((await page.locator('swiper-carousel').getAttribute('data-options'))!) as CarouselOptions;

@@ -1,37 +1,25 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { experimental_AstroContainer as AstroContainer } from 'astro/container';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium } from '../../../scripts/dev/test-tools/find-chromium.ts';
+import type { Page } from '@playwright/test';
+import { describe, expect, it } from 'vitest';
 import Pager from '../../../src/components/catalogue/Pager.astro';
 import ProductNameGroup from '../../../src/components/catalogue/ProductNameGroup.astro';
 import ProductSection from '../../../src/components/catalogue/ProductSection.astro';
 import type { ProductGroup } from '../../../src/lib/catalogue/listing.ts';
 import type { ListedProduct } from '../../../src/lib/catalogue/products.ts';
+import { showComponent, useChromiumPage } from '../../support/chromium-page.ts';
 
 /*
  * The pager and a /products group rendered from the components alone, at sizes the seed catalogue does
  * not reach (hundreds of pages, a group of more names than /products shows), and read in Chromium by role.
  */
 
-let browser: Browser;
 let page: Page;
+useChromiumPage((opened) => (page = opened));
 
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: findChromium() });
-  page = await browser.newPage();
-});
-afterAll(() => browser.close());
-
-async function render(
-  component: Parameters<AstroContainer['renderToString']>[0],
+const render = (
+  component: Parameters<typeof showComponent>[1],
   props: Record<string, unknown>,
   path = '/products/Agro/0',
-) {
-  const container = await AstroContainer.create();
-  await page.setContent(
-    await container.renderToString(component, { props, request: new Request(`http://localhost${path}`) }),
-  );
-}
+) => showComponent(page, component, props, path);
 
 const hrefOf = (name: string | RegExp) => page.getByRole('link', { name, exact: true }).getAttribute('href');
 

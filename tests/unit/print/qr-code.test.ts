@@ -1,8 +1,8 @@
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { decodeQR } from 'qr/decode.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findChromium } from '../../../scripts/dev/test-tools/find-chromium.ts';
+import { describe, expect, it } from 'vitest';
 import { encodeQrMatrix, getQrSvg, QUIET_ZONE, toStrokePath, type QrMatrix } from '../../../src/lib/print/qr-code.ts';
+import { useChromiumPage } from '../../support/chromium-page.ts';
 
 /*
  * The QR code of a printed product sheet. Its encoding is the `qr` package's, checked here against
@@ -104,14 +104,8 @@ describe('QR code of a page address', () => {
 });
 
 describe('QR code as a browser paints it', () => {
-  let browser: Browser;
   let page: Page;
-
-  beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: findChromium() });
-    page = await browser.newPage();
-  });
-  afterAll(() => browser.close());
+  useChromiumPage((opened) => (page = opened));
 
   /** The QR code of `text` drawn in Chromium as the sheet draws it, `scale` pixels a module, read back by a decoder. */
   async function readBack(text: string, scale: number): Promise<string> {
