@@ -114,6 +114,11 @@ export class CompressState {
     this.#next.set(path, hash);
   }
 
+  /** What this build has recorded so far (path → hash). */
+  recorded(): Map<string, string> {
+    return new Map(this.#next);
+  }
+
   /** Saved once the new output has replaced the old one. */
   save(): void {
     mkdirSync(dirname(this.#file), { recursive: true });

@@ -4,53 +4,34 @@
  * images the pages reference (or their list, for assembleOutput), and pre-compressed .br/.gz copies of every text file so neither the CDN
  * nor our server compresses on the fly. It refuses a dist/ with two files that differ only by case.
  *
- * One pass over the files: each page is read once, as bytes, and what the later steps need (its
- * canonical link, noindex, the images it shows) is copied out of it, so no page stays in memory
- * (slices of 19,000 page strings kept 3 GB alive at 10,000 products).
+ * One pass over the files (./page-pass.ts) reads each page once and gathers what the later steps need.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { variantFile } from '../../src/lib/images/cache.ts';
-import { IMAGE_FILE_NAME, IMAGE_FILE_URL, type ImageFormat } from '../../src/lib/images/config.ts';
-import { compressOne, COMPRESSIBLE, CompressState, contentHash, type CompressStats } from './compress.ts';
+import { IMAGE_FILE_NAME, type ImageFormat } from '../../src/lib/images/config.ts';
+import { compressOne, COMPRESSIBLE, CompressState, type CompressStats } from './compress.ts';
 import type { PageAlias } from '../../src/lib/catalogue/routes.ts';
 import { renderHeadersFile } from './headers.ts';
 import { renderNginxHttpConf, renderNginxServerConf } from './nginx.ts';
 import { moveToSegmentFiles } from './route-files.ts';
 import { writeServiceWorker } from './service-worker.ts';
-import { aliasOf, type Alias } from './redirects.ts';
+import type { Alias } from './redirects.ts';
 import type { OutputLink } from './assemble.ts';
-import { folderMaker, inParallel, linkCacheFiles, linkPage, listFilesUnder, type CacheFile } from './output-files.ts';
-import { groupImageFiles, imageFilesOf } from './image-groups.ts';
-import { relativeFile, renderStateFile, type PageRecord } from './render-cache.ts';
-import { siteIndexFor, type AliasPage, type PageFacts } from './site-index.ts';
-
-const CANONICAL = /<link rel="canonical" href="([^"]+)"/;
-const NOINDEX = /<meta name="robots" content="[^"]*noindex/;
-
-/** Facts of one page. Strings are copied out of the bytes, so the page itself can be collected. */
-function readFacts(file: string, bytes: Buffer, images: Set<string>): PageFacts {
-  // latin1: one byte per character, so string offsets are byte offsets.
-  const text = bytes.toString('latin1');
-  const headEnd = text.indexOf('</head>');
-  const head = headEnd < 0 ? text : text.slice(0, headEnd);
-  const canonical = CANONICAL.exec(head);
-  let href: string | undefined;
-  if (canonical) {
-    const start = canonical.index + canonical[0].length - canonical[1]!.length - 1;
-    href = bytes
-      .subarray(start, start + Buffer.byteLength(canonical[1]!, 'latin1'))
-      .toString('utf8')
-      .replaceAll('&amp;', '&');
-  }
-  for (const match of text.matchAll(IMAGE_FILE_URL)) {
-    const name = match[1]!;
-    if (!images.has(name)) images.add(Buffer.from(name, 'latin1').toString('latin1'));
-  }
-  return { file, canonical: href, noindex: NOINDEX.test(head) };
-}
+import {
+  folderMaker,
+  inParallel,
+  linkCacheFiles,
+  linkPage,
+  listFilesUnder,
+  relativeFile,
+  type CacheFile,
+} from './output-files.ts';
+import { imageFilesOf } from './image-groups.ts';
+import { passOverOutput } from './page-pass.ts';
+import { renderStateFile, type PageRecord } from './render-cache.ts';
+import { siteIndexFor, type AliasPage } from './site-index.ts';
 
 /** The image cache's file for every resized image pages reference (served from dist/_img/), and the names it lacks. */
 function findImageFiles(names: Set<string>): { files: CacheFile[]; missing: string[] } {
@@ -148,48 +129,21 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
     dir,
     listFilesUnder(dir).map((file) => join(dir, file)),
   );
-  const pages: PageFacts[] = [];
-  /** What the render cache records of each page rendered this time. */
-  const records = new Map<string, Omit<PageRecord, 'key'>>();
-  const images = new Set<string>();
-  const compression: CompressStats = { compressed: 0, early: 0, reused: 0, skipped: 0, ms: 0 };
-  const queue = files.filter((file) => file.endsWith('.html') || COMPRESSIBLE.test(file));
   const state = new CompressState(options.outDir ?? dir);
-  // zlib runs on libuv's thread pool: a few more workers than cores keep every core busy while
-  // others wait on the disk.
-  const worker = async () => {
-    for (let file = queue.pop(); file; file = queue.pop()) {
-      const bytes = await readFile(file);
-      const path = relativeFile(dir, file);
-      let alias = false;
-      let hash: string | undefined;
-      if (file.endsWith('.html')) {
-        const pageImages = new Set<string>();
-        const facts = readFacts(path, bytes, pageImages);
-        for (const name of pageImages) images.add(name);
-        pages.push(facts);
-        hash = contentHash(bytes);
-        records.set(path, {
-          hash,
-          canonical: facts.canonical,
-          noindex: facts.noindex,
-          images: groupImageFiles(pageImages),
-        });
-        alias = path !== '404.html' && aliasOf(path, facts.canonical, site) !== undefined;
-      }
-      // An alias page only sends the visitor on (and the CDN answers it with a 301): not worth two more files.
-      if (alias) compression.skipped++;
-      else if (COMPRESSIBLE.test(file)) {
-        await compressOne(file, path, bytes, compression, {
-          previousDir: options.previousDir,
-          state,
-          poolDir: options.poolDir,
-          hash,
-        });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(4, availableParallelism() * 2) }, worker));
+  const pass = await passOverOutput(
+    files.filter((file) => file.endsWith('.html') || COMPRESSIBLE.test(file)),
+    {
+      dir,
+      site: site.href,
+      outDir: options.outDir ?? dir,
+      previousDir: options.previousDir,
+      poolDir: options.poolDir,
+    },
+    state,
+  );
+  // What the worker thread's share recorded (the main thread's share is in `state` already).
+  for (const [path, hash] of pass.compressed) state.record(path, hash);
+  const { pages, records, images, compression } = pass;
 
   // Pages the render cache kept: not in `dir` (assembleOutput places them), facts from their records.
   const restored = options.restored ? [...options.restored] : [];

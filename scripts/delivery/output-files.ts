@@ -1,7 +1,10 @@
 /** File system steps the build takes over its output folders (finalize, compression, assembling). */
 import { existsSync, lstatSync, readdirSync } from 'node:fs';
 import { copyFile, link, mkdir, rename } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
+
+/** A file's path relative to `dir`, with `/` (a `\\` in a name is part of the name on Linux and macOS). */
+export const relativeFile = (dir: string, file: string) => relative(dir, file).split(sep).join('/');
 
 /** Runs `work` on every item, eight at a time: file system calls wait on the disk, not on a core. */
 export async function inParallel<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {

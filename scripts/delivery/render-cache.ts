@@ -15,7 +15,7 @@
  */
 import { createHash, hash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { getCompanyFactsFile } from '../../src/content/company/facts.ts';
 import { splitProduct, type CatalogueProduct } from '../../src/lib/catalogue/products.ts';
 import { getListingPages } from '../../src/lib/catalogue/pagination.ts';
@@ -231,6 +231,3 @@ export class RenderCache {
     writeFileSync(file, JSON.stringify({ format: STATE_FORMAT, fingerprint: this.fingerprint, pages } satisfies State));
   }
 }
-
-/** A file's path relative to `dir`, with `/` (a `\\` in a name is part of the name on Linux and macOS). */
-export const relativeFile = (dir: string, file: string) => relative(dir, file).split(sep).join('/');

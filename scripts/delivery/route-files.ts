@@ -6,7 +6,7 @@
  */
 import { mkdir, rename, rmdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { relativeFile } from './render-cache.ts';
+import { relativeFile } from './output-files.ts';
 import { fromRouteParam } from '../../src/lib/paths.ts';
 
 /** Moves every page written under a route parameter to its file; returns the list of files with their new paths. */
