@@ -6,6 +6,7 @@ import { startEarlyCompression } from './scripts/delivery/early-compression.ts';
 import { compactCss, hashStyle } from './src/islands/mounts/dialog-styles.ts';
 import { getBuildPlan } from './src/lib/build-plan.ts';
 import { keepOwnHashes } from './src/lib/security/page-policy.ts';
+import { dropUnusedScopedStyles } from './src/lib/styles/unused-scoped-styles.ts';
 
 /** The form styles a dialog carries inline at the end of its page (src/islands/mounts/FormDialog.astro). */
 const dialogStyleHash = hashStyle(
@@ -27,7 +28,8 @@ const apiOrigin = toSource(process.env.PUBLIC_API_BASE_URL || 'http://localhost:
 const uploadOrigin = process.env.PUBLIC_UPLOAD_URL ? toSource(process.env.PUBLIC_UPLOAD_URL) : apiOrigin;
 
 /**
- * What happens to each rendered page as it leaves Astro's renderer: its policy keeps only its own
+ * What happens to each rendered page as it leaves Astro's renderer: the scoped styles of components it
+ * does not render are dropped (src/lib/styles/unused-scoped-styles.ts), its policy keeps only its own
  * hashes (src/lib/security/page-policy.ts), and, when the build plan of `npm run build` names a
  * pool, it is compressed on the other cores while Astro goes on rendering
  * (scripts/delivery/early-compression.ts, src/lib/build-plan.ts). Without a plan (astro check, a
@@ -51,7 +53,7 @@ const renderedPages = () => {
             const result = await base.render(request, options);
             const response = result instanceof Response ? result : result.response;
             if (!response.body || !String(response.headers.get('content-type')).includes('text/html')) return result;
-            const page = keepOwnHashes(new Uint8Array(await response.arrayBuffer()));
+            const page = keepOwnHashes(dropUnusedScopedStyles(new Uint8Array(await response.arrayBuffer())));
             if (response.status === 200) started?.submit(new Uint8Array(page));
             const copy = new Response(page, {
               status: response.status,
