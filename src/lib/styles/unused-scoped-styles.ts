@@ -45,35 +45,43 @@ function scopesOnPage(text: string, sheet: Sheet, from: number, to: number): Set
   return found;
 }
 
-/** Where the block opened at `open` (a `{`) closes, reading strings, comments and escapes as text. */
+/**
+ * Where the text CSS reads as one piece from `at` ends (its last index): a string, a comment or an
+ * escaped character, whose braces and semicolons are not the sheet's; `at` itself for anything else.
+ */
+function pieceEnd(css: string, at: number): number {
+  const character = css[at];
+  if (character === '\\') return at + 1;
+  if (character === '"' || character === "'") {
+    let end = at + 1;
+    for (; end < css.length && css[end] !== character; end++) if (css[end] === '\\') end++;
+    return end;
+  }
+  if (character === '/' && css[at + 1] === '*') {
+    const close = css.indexOf('*/', at + 2);
+    return close < 0 ? css.length : close + 1;
+  }
+  return at;
+}
+
+/** Where the block opened at `open` (a `{`) closes. */
 function blockEnd(css: string, open: number): number {
   let depth = 0;
   for (let at = open; at < css.length; at++) {
-    const character = css[at];
-    if (character === '\\') at++;
-    else if (character === '"' || character === "'") {
-      for (at++; at < css.length && css[at] !== character; at++) if (css[at] === '\\') at++;
-    } else if (character === '/' && css[at + 1] === '*') {
-      const close = css.indexOf('*/', at + 2);
-      at = close < 0 ? css.length : close + 1;
-    } else if (character === '{') depth++;
-    else if (character === '}' && --depth === 0) return at;
+    const end = pieceEnd(css, at);
+    if (end !== at) at = end;
+    else if (css[at] === '{') depth++;
+    else if (css[at] === '}' && --depth === 0) return at;
   }
   return -1;
 }
 
-/** Where the next `{` or `;` at this level is, reading strings and comments as text. */
+/** Where the next `{` or `;` at this level is. */
 function preludeEnd(css: string, from: number): number {
   for (let at = from; at < css.length; at++) {
-    const character = css[at];
-    if (character === '{' || character === ';') return at;
-    if (character === '\\') at++;
-    else if (character === '"' || character === "'") {
-      for (at++; at < css.length && css[at] !== character; at++) if (css[at] === '\\') at++;
-    } else if (character === '/' && css[at + 1] === '*') {
-      const close = css.indexOf('*/', at + 2);
-      at = close < 0 ? css.length : close + 1;
-    }
+    const end = pieceEnd(css, at);
+    if (end !== at) at = end;
+    else if (css[at] === '{' || css[at] === ';') return at;
   }
   return -1;
 }

@@ -54,13 +54,13 @@ describe("a page's unused scoped styles", () => {
     expect(styleOf(drop(page(css, '<p>Text</p>', '')))).not.toContain('aaaa1111');
   });
 
-  it('keeps rules whose scope is only inside :not() or :is(), and reads braces in strings as text', () => {
+  it('keeps rules whose scope is only inside :not() or :is(), and reads braces in strings and comments as text', () => {
     const sheet =
-      '.note:not([data-astro-cid-cccc3333]){color:red}' +
+      '.note:not([data-astro-cid-cccc3333]){color:red/* a } in a comment */}' +
       '.note[data-astro-cid-cccc3333]::after{content:"}{"}' +
       ':is(.a[data-astro-cid-cccc3333],.b){color:green}';
     expect(pruneScopedRules(sheet, new Set(['cccc3333']))).toBe(
-      '.note:not([data-astro-cid-cccc3333]){color:red}:is(.a[data-astro-cid-cccc3333],.b){color:green}',
+      '.note:not([data-astro-cid-cccc3333]){color:red/* a } in a comment */}:is(.a[data-astro-cid-cccc3333],.b){color:green}',
     );
   });
 
