@@ -97,12 +97,16 @@ export class ReleaseProcesses {
     }
   };
 
-  /** Lets the waiting process go (its stdin ends, and it exits). */
+  /**
+   * Stops the waiting process. It has not been told to build, so it has done nothing but load; ending its
+   * stdin let it exit only once it had loaded Astro (~2 s with no compile cache on an idle machine, and
+   * longer than a test's 10 s teardown on a busy one).
+   */
   async dispose(): Promise<void> {
     const waiting = this.#waiting;
     this.#waiting = undefined;
     if (!waiting) return;
-    waiting.child.stdin.end();
+    if (waiting.child.exitCode === null) waiting.child.kill();
     await waiting.exited;
     rmSync(waiting.folder, { recursive: true, force: true });
   }
