@@ -141,8 +141,6 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
     },
     state,
   );
-  // What the worker thread's share recorded (the main thread's share is in `state` already).
-  for (const [path, hash] of pass.compressed) state.record(path, hash);
   const { pages, records, images, compression } = pass;
 
   // Pages the render cache kept: not in `dir` (assembleOutput places them), facts from their records.

@@ -62,7 +62,10 @@ export interface PassResult {
   /** The resized image files the pages reference. */
   images: Set<string>;
   compression: CompressStats;
-  /** What each compressed copy was made from (path → content hash), for the compression record. */
+}
+
+/** What the worker thread posts: its pass, and what its compression record holds (path → content hash). */
+export interface SharedPassResult extends PassResult {
   compressed: Map<string, string>;
 }
 
@@ -73,7 +76,7 @@ export interface PassResult {
 export async function passOverFiles(
   files: readonly string[],
   context: PassContext,
-  state = new CompressState(context.outDir),
+  state: CompressState,
 ): Promise<PassResult> {
   const site = new URL(context.site);
   const result: PassResult = {
@@ -81,7 +84,6 @@ export async function passOverFiles(
     records: new Map(),
     images: new Set(),
     compression: { compressed: 0, early: 0, reused: 0, skipped: 0, ms: 0 },
-    compressed: new Map(),
   };
   const queue = [...files];
   // zlib runs on libuv's thread pool: a few more workers than cores keep every core busy while
@@ -119,7 +121,6 @@ export async function passOverFiles(
     }
   };
   await Promise.all(Array.from({ length: Math.max(4, availableParallelism() * 2) }, lane));
-  result.compressed = state.recorded();
   return result;
 }
 
@@ -129,7 +130,10 @@ export async function passOverFiles(
  */
 const SHARE_FROM_FILES = 2000;
 
-/** The pass over every file: shared with a worker thread when there are many and a core to spare. */
+/**
+ * The pass over every file, recording what each compressed copy was made from in `state`: shared with a
+ * worker thread when there are many and a core to spare.
+ */
 export async function passOverOutput(
   files: readonly string[],
   context: PassContext,
@@ -144,6 +148,7 @@ export async function passOverOutput(
   elsewhere.catch(() => undefined);
   const here = await passOverFiles(own, context, state);
   const there = await elsewhere;
+  for (const [path, hash] of there.compressed) state.record(path, hash);
   return {
     pages: [...here.pages, ...there.pages],
     records: new Map([...here.records, ...there.records]),
@@ -155,14 +160,13 @@ export async function passOverOutput(
       skipped: here.compression.skipped + there.compression.skipped,
       ms: 0,
     },
-    compressed: new Map([...here.compressed, ...there.compressed]),
   };
 }
 
-function passOnWorker(files: readonly string[], context: PassContext): Promise<PassResult> {
+function passOnWorker(files: readonly string[], context: PassContext): Promise<SharedPassResult> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./page-pass-worker.ts', import.meta.url), { workerData: { files, context } });
-    worker.once('message', (result: PassResult) => {
+    worker.once('message', (result: SharedPassResult) => {
       resolve(result);
     });
     worker.once('error', reject);

@@ -38,13 +38,13 @@ function setUp(count: number): { context: PassContext; files: string[] } {
   return { context: { dir, site: SITE, outDir: join(root, 'dist') }, files };
 }
 
-/** The result with its lists in one order, as the two threads finish theirs in any order. */
-const sorted = (result: PassResult) => ({
+/** The result and the compression record with their lists in one order, as the two threads finish theirs in any order. */
+const sorted = (result: PassResult, state: CompressState) => ({
   pages: [...result.pages].sort((a, b) => a.file.localeCompare(b.file)),
   records: [...result.records].sort(([a], [b]) => a.localeCompare(b)),
   images: [...result.images].sort(),
   compression: result.compression,
-  compressed: [...result.compressed].sort(([a], [b]) => a.localeCompare(b)),
+  compressed: [...state.recorded()].sort(([a], [b]) => a.localeCompare(b)),
 });
 
 describe('the pass over the output', () => {
@@ -52,14 +52,18 @@ describe('the pass over the output', () => {
     // Enough files for the pass to share them with a worker thread.
     const shared = setUp(2400);
     const alone = setUp(2400);
-    const byWorker = await passOverOutput(shared.files, shared.context, new CompressState(shared.context.outDir));
-    const byOne = await passOverFiles(alone.files, alone.context);
+    const sharedState = new CompressState(shared.context.outDir);
+    const aloneState = new CompressState(alone.context.outDir);
+    const byWorker = await passOverOutput(shared.files, shared.context, sharedState);
+    const byOne = await passOverFiles(alone.files, alone.context, aloneState);
 
     const strip = (result: ReturnType<typeof sorted>, dir: string) =>
       JSON.parse(JSON.stringify(result).replaceAll(dir, '<dir>')) as unknown;
-    expect(strip(sorted(byWorker), shared.context.dir)).toEqual(strip(sorted(byOne), alone.context.dir));
+    expect(strip(sorted(byWorker, sharedState), shared.context.dir)).toEqual(
+      strip(sorted(byOne, aloneState), alone.context.dir),
+    );
 
-    const { pages, records, images, compression } = sorted(byWorker);
+    const { pages, records, images, compression } = sorted(byWorker, sharedState);
     expect(pages).toHaveLength(2400);
     expect(pages.find((facts) => facts.file === 'p/3/3.html')).toEqual({
       file: 'p/3/3.html',
