@@ -55,6 +55,16 @@ async function prepareOldSpa(siteOrigin: string) {
   return built;
 }
 
+/** The value most runs gave (the first of equals), or undefined for none. */
+function mostFrequent(values: string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].reduce<[string, number] | undefined>(
+    (best, entry) => (!best || entry[1] > best[1] ? entry : best),
+    undefined,
+  )?.[0];
+}
+
 export async function runLighthouseBench(): Promise<string> {
   const distDir = resolve(process.env['BENCH_DIST'] ?? 'dist');
   if (!existsSync(join(distDir, 'index.html'))) throw new Error(`No build in ${distDir}: run npm run build first.`);
@@ -142,8 +152,12 @@ export async function runLighthouseBench(): Promise<string> {
     ),
     format.tbt(median(summaries.map((summary) => summary.metrics['TBT']!))),
     format.cls(median(summaries.map((summary) => summary.metrics['CLS']!))),
+    mostFrequent(summaries.flatMap((summary) => (summary.largest ? [`\`${summary.largest}\``] : []))) ?? '–',
   ]);
-  const table = markdownTable(['Page type', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'SI', 'TBT', 'CLS'], rows);
+  const table = markdownTable(
+    ['Page type', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'SI', 'TBT', 'CLS', 'Largest element'],
+    rows,
+  );
   const failing = results.flatMap(({ type, runs: summaries }) => {
     const audits = new Map<string, string>();
     for (const summary of summaries) for (const [id, text] of Object.entries(summary.failing)) audits.set(id, text);

@@ -30,6 +30,8 @@ export interface RunSummary {
   metrics: Record<string, number>;
   /** Weighted audits below full marks: id → title (and display value). */
   failing: Record<string, string>;
+  /** What the largest paint was of (largestElement), when Lighthouse said. */
+  largest?: string;
 }
 
 export const median = (values: number[]) => {
@@ -52,7 +54,30 @@ export function summarise(lhr: LighthouseResult): RunSummary {
         `${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''} [${Math.round(audit.score * 100)}]`;
     }
   }
-  return { scores, metrics, failing };
+  const largest = largestElement(lhr);
+  return { scores, metrics, failing, ...(largest ? { largest } : {}) };
+}
+
+/**
+ * The element of the largest paint, as the end of its selector with "picture" or "text" before it:
+ * "picture img.hero__bg", "text p.lead". Which of the two it is decides how the simulated page can
+ * paint it: text with the document, a picture only after its own request (README, "Latest figures").
+ */
+export function largestElement(lhr: LighthouseResult): string | undefined {
+  const details = lhr.audits['lcp-breakdown-insight']?.details as { type?: string; items?: unknown[] } | undefined;
+  if (details?.type !== 'list') return undefined;
+  const node = details.items?.find(
+    (item): item is { type: 'node'; selector?: string; snippet?: string } =>
+      typeof item === 'object' && item !== null && (item as { type?: unknown }).type === 'node',
+  );
+  // The selector's steps from the end up to the first with a class or id: "div.gallery__main > picture > img".
+  const steps = (node?.selector ?? '').split('>').map((each) => each.trim());
+  const named = steps.findLastIndex((each) => /[.#]/.test(each));
+  const step = steps.slice(Math.max(named, 0)).join(' > ');
+  if (!step) return undefined;
+  const tag = /^<([a-z][a-z0-9-]*)/i.exec(node?.snippet ?? '')?.[1]?.toLowerCase();
+  const picture = tag === 'img' || tag === 'image' || tag === 'video' || tag === 'svg';
+  return `${picture ? 'picture' : 'text'} ${step}`;
 }
 
 /** How often a run that Lighthouse failed to record is repeated before its (zero) scores count. */
