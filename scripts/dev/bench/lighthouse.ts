@@ -26,6 +26,7 @@ import {
   consoleErrors,
   format,
   median,
+  mostFrequent,
   runLighthouse,
   summarise,
   type RunSummary,
@@ -53,16 +54,6 @@ async function prepareOldSpa(siteOrigin: string) {
     `old client-rendered page: script ${kb(built.brotliBytes.script)}, stylesheet ${kb(built.brotliBytes.stylesheet)} (brotli); records from ${apiBase}`,
   );
   return built;
-}
-
-/** The value most runs gave (the first of equals), or undefined for none. */
-function mostFrequent(values: string[]): string | undefined {
-  const counts = new Map<string, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts].reduce<[string, number] | undefined>(
-    (best, entry) => (!best || entry[1] > best[1] ? entry : best),
-    undefined,
-  )?.[0];
 }
 
 export async function runLighthouseBench(): Promise<string> {
