@@ -17,7 +17,7 @@ const onElement = (attribute: string) => new RegExp(`<[a-z][\\w-]*\\s[^>]*\\b${a
 
 /** Each widget, how to find it in a page's HTML, and what exercising it writes in the log. */
 const features: Array<[string, RegExp, string]> = [
-  ['carousel', /<swiper-carousel/, ''],
+  ['carousel', /<swiper-carousel|<fade-carousel/, ''],
   ['video facade', /<video-facade/, 'video facade'],
   ['call-back dialog', onElement('data-callback-trigger'), 'dialog [data-callback-trigger]'],
   ['contact-us dialog', onElement('data-contact-us-trigger'), 'dialog [data-contact-us-trigger]'],
@@ -85,7 +85,7 @@ async function exercise(page: Page, log: string[]): Promise<void> {
     )
     .catch(() => undefined);
 
-  for (const carousel of (await page.locator('swiper-carousel').all()).slice(0, 4)) {
+  for (const carousel of (await page.locator('swiper-carousel, fade-carousel').all()).slice(0, 4)) {
     const next = carousel.locator('[data-next]');
     if ((await next.isVisible()) && (await next.isEnabled())) {
       await next.click();

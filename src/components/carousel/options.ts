@@ -14,14 +14,8 @@ export interface CarouselOptions {
   autoplayFrom?: number;
   pauseOnHover?: boolean;
   loop?: boolean;
-  effect?: 'slide' | 'fade';
   /** Index of the slide to start at (0 = the first). */
   initialSlide?: number;
   /** A media query: start at `initialSlide` only where it matches when the slider starts, else at the first. */
   initialSlideMedia?: string;
-  /**
-   * Start loading the slider only when it is this close to the viewport (px); 0 = it is on the first
-   * screen: it starts once the page has loaded, or when the visitor touches it.
-   */
-  lazyMargin?: number;
 }

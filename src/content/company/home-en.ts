@@ -140,7 +140,6 @@ export const homeCopyEn: HomeCopy = {
     heading: 'Know us better',
     cta: { label: 'Know our story', href: '/about' },
     carouselLabel: 'Our founders',
-    slideLabel: (position, count) => `${position} of ${count}`,
     previous: 'Previous founder',
     next: 'Next founder',
     list: listFounders({

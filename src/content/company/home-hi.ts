@@ -138,7 +138,6 @@ export const homeCopyHi: HomeCopy = {
     heading: 'हमें और जानिए',
     cta: { label: 'हमारी कहानी पढ़ें', href: homeCopyEn.founders.cta.href },
     carouselLabel: 'हमारे संस्थापक',
-    slideLabel: (position, count) => `${count} में से ${position}`,
     previous: 'पिछले संस्थापक',
     next: 'अगले संस्थापक',
     // The name stays out of the picture's description: it is the company's own English words, and

@@ -50,8 +50,6 @@ export interface HomeCopy {
     heading: string;
     cta: CallToAction;
     carouselLabel: string;
-    /** A founder slide's accessible name: "1 of 3". */
-    slideLabel: (position: number, count: number) => string;
     previous: string;
     next: string;
     list: readonly Founder[];

@@ -6,6 +6,7 @@ export const widgetCopyEn: WidgetCopy = {
     previous: 'Previous slide',
     next: 'Next slide',
     goToSlide: 'Go to slide {{index}}',
+    slideLabel: (position, count) => `${position} of ${count}`,
   },
   video: {
     play: (title) => `Play video: ${title}`,

@@ -6,6 +6,7 @@ export const widgetCopyHi: WidgetCopy = {
     previous: 'पिछली स्लाइड',
     next: 'अगली स्लाइड',
     goToSlide: 'स्लाइड {{index}} पर जाएँ',
+    slideLabel: (position, count) => `${count} में से ${position}`,
   },
   video: {
     play: (title) => `वीडियो चलाएँ: ${title}`,

@@ -9,6 +9,8 @@ export interface WidgetCopy {
     next: string;
     /** A dot's accessible name, in Swiper's template syntax: "{{index}}" is the slide's number. */
     goToSlide: string;
+    /** A slide's accessible name: "2 of 3". */
+    slideLabel: (position: number, count: number) => string;
   };
   video: {
     /** The play button: "Play video: <title>". */
