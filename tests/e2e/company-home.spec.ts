@@ -76,25 +76,34 @@ test.describe('home page', () => {
     await page.goto('/');
     const hero = page.getByRole('region', { name: 'Welcome banner' });
     const showing = hero.getByRole('group');
+    // While it turns by itself a screen reader is not interrupted (aria-live off); while it stands
+    // still, the changes a visitor makes are announced (polite). The browser tells the banner whether it
+    // is on screen in its own time, so each step waits for the banner to have heard it.
+    const liveRegion = hero.locator('[aria-live]');
+    const turning = () => expect(liveRegion).toHaveAttribute('aria-live', 'off');
+    const standing = () => expect(liveRegion).toHaveAttribute('aria-live', 'polite');
     await expect(showing).toContainText(heroSlides[0].headline);
+    await turning();
     await page.clock.runFor(5100);
     await expect(showing).toContainText(heroSlides[1].headline);
 
     // Scrolled away, it waits for the visitor to come back.
     await page.getByRole('region', { name: 'Our founders' }).scrollIntoViewIfNeeded();
-    await expect(hero).not.toBeInViewport();
+    await standing();
     await page.clock.runFor(12_000);
     await page.mouse.wheel(0, -100_000);
-    await expect(hero).toBeInViewport();
+    await turning();
     await expect(showing).toContainText(heroSlides[1].headline);
     await page.clock.runFor(5100);
     await expect(showing).toContainText(heroSlides[0].headline);
 
     // A visitor tabbing into the banner is not moved on while reading it.
     await showing.getByRole('link').focus();
+    await standing();
     await page.clock.runFor(12_000);
     await expect(showing).toContainText(heroSlides[0].headline);
     await showing.getByRole('link').blur();
+    await turning();
     await page.clock.runFor(5100);
     await expect(showing).toContainText(heroSlides[1].headline);
   });
