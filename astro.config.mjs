@@ -87,16 +87,6 @@ const interactionDirective = {
   },
 };
 
-/**
- * Small page scripts are written into the page (Astro's 4 KB rule), but not the offline features'
- * script (src/components/offline/OfflineSupport.astro): it is on every page and only runs after the
- * page has loaded, so it is one cached file (one request, never a chain) rather than ~0.5 KB more
- * HTML on every page. Undefined leaves every other file to the usual rule.
- */
-function keepOfflineScriptApart(/** @type {string} */ filePath) {
-  return filePath.includes('OfflineSupport.astro') ? false : undefined;
-}
-
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   integrations: [react(), interactionDirective, renderedPages()],
@@ -108,7 +98,6 @@ export default defineConfig({
   // lets file writes overlap rendering. Unchanged product pages are not rendered at all in a rebuild
   // (scripts/delivery/render-cache.ts).
   build: { format: 'file', inlineStylesheets: 'always', concurrency: Number(process.env.ASTRO_BUILD_CONCURRENCY || 4) },
-  vite: { build: { assetsInlineLimit: keepOfflineScriptApart } },
   trailingSlash: 'never',
   devToolbar: { enabled: false },
   // No Markdown code blocks on this site; Shiki's inline styles would also clash with the CSP.

@@ -4,9 +4,9 @@
  * keeps what this language needs offline, and sends enquiries queued earlier), asks it to send the
  * queue when the connection returns, runs the "Save for offline" button where the page has one, and
  * lists the saved pages on the offline page.
- * No framework, and one file with no imports of its own once bundled: a slow phone fetches it in one
- * request, never a chain, so it holds back the page's load event by one round trip at most. It stays
- * a cached file rather than part of every page's HTML (keepOfflineScriptApart in astro.config.mjs).
+ * No framework, and no imports of its own once bundled (~0.6 KB brotli), so Astro writes it into the
+ * page at the end of the body: no request of its own, which on a slow phone held back the load event
+ * by a round trip, and which Lighthouse counted before the first paint (its LCP fell ~0.17 s).
  */
 import { workerPath } from '../../lib/offline/pages.ts';
 import { askWorker, type FlushAnswer, type SavedAnswer } from './messages.ts';
