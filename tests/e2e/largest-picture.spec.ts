@@ -62,3 +62,43 @@ test.describe('the largest picture of a page', () => {
     });
   }
 });
+
+/*
+ * The other pictures of the first screen (a decorative leaf, the first cards, a product's thumbnails)
+ * load at once but at low priority, so that on a slow line they do not share the first round trips
+ * with the largest picture, or with the text where the text is the largest element. Left to itself,
+ * Chromium raises every picture it lays out on the first screen to high priority.
+ */
+test.describe('pictures that wait for the largest one', () => {
+  for (const { type, path } of findPageTypes(distDir)) {
+    test(`${type}: no other picture is fetched at high priority`, async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+      const page = await context.newPage();
+      const network = await context.newCDPSession(page);
+      await network.send('Network.enable');
+      const priorities = new Map<string, { url: string; priority: string }>();
+      network.on('Network.requestWillBeSent', ({ requestId, request, type: kind }) => {
+        if (kind === 'Image')
+          priorities.set(requestId, { url: new URL(request.url).pathname, priority: request.initialPriority });
+      });
+      network.on('Network.resourceChangedPriority', ({ requestId, newPriority }) => {
+        const picture = priorities.get(requestId);
+        if (picture) picture.priority = newPriority;
+      });
+      await page.goto(path, { waitUntil: 'load' });
+      // Chromium raises a picture's priority once it has laid the page out.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 200))));
+
+      const largest = page.locator('main img[fetchpriority="high"]');
+      const drawn =
+        (await largest.count()) > 0
+          ? new URL(await largest.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname
+          : undefined;
+      const raised = [...priorities.values()]
+        .filter(({ url, priority }) => url !== drawn && !['Low', 'VeryLow'].includes(priority))
+        .map(({ url, priority }) => `${url} (${priority})`);
+      expect(raised).toEqual([]);
+      await context.close();
+    });
+  }
+});
