@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { startEarlyCompression } from './scripts/delivery/early-compression.ts';
 import { compactCss, hashStyle } from './src/islands/mounts/dialog-styles.ts';
 import { getBuildPlan } from './src/lib/build-plan.ts';
+import { chunkUrl } from './src/lib/build/chunk-url.ts';
 import { keepOwnHashes } from './src/lib/security/page-policy.ts';
 import { dropUnusedScopedStyles } from './src/lib/styles/unused-scoped-styles.ts';
 
@@ -90,6 +91,7 @@ const interactionDirective = {
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   integrations: [react(), interactionDirective, renderedPages()],
+  vite: { plugins: [chunkUrl()] },
   // ASTRO_CACHE_DIR lets the build benchmark keep its caches apart from the normal ones.
   cacheDir: process.env.ASTRO_CACHE_DIR || './.cache/astro',
   // Pages are written as /about.html and served at /about: no redirect round trip for a slash.

@@ -13,3 +13,9 @@ interface ImportMetaEnv {
   /** The upload preset sent with each CV. */
   readonly PUBLIC_UPLOAD_PRESET?: string;
 }
+
+/** The address of a module bundled as a chunk of its own (src/lib/build/chunk-url.ts). */
+declare module '*?chunk-url' {
+  const url: string;
+  export default url;
+}
