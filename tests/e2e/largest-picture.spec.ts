@@ -10,6 +10,8 @@ import { distDir } from '../support/site.ts';
  */
 const pageTypes = ['home', 'category', 'agro landing', 'product', 'resource centre', 'blog post', 'static product'];
 const pages = findPageTypes(distDir).filter((page) => pageTypes.includes(page.type));
+/** Lighthouse's phone: 412 px wide at 1.75 device pixels per CSS pixel. */
+const lighthousePhone = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 };
 
 test.describe('the largest picture of a page', () => {
   test('every page type with a picture above the fold is in the build', () => {
@@ -18,8 +20,7 @@ test.describe('the largest picture of a page', () => {
 
   for (const { type, path } of pages) {
     test(`${type}: a phone fetches it once, at the size it draws it`, async ({ browser }) => {
-      // Lighthouse's phone: 412 px wide at 1.75 device pixels per CSS pixel.
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+      const context = await browser.newContext(lighthousePhone);
       const page = await context.newPage();
       const pictures: string[] = [];
       page.on('request', (request) => {
@@ -64,15 +65,15 @@ test.describe('the largest picture of a page', () => {
 });
 
 /*
- * The other pictures of the first screen (a decorative leaf, the first cards, a product's thumbnails)
- * load at once but at low priority, so that on a slow line they do not share the first round trips
+ * The other pictures of the first screen (a decorative leaf, the home banner's next slide, the first
+ * cards, a product's thumbnails) load at once but at low priority, so that on a slow line they do not share the first round trips
  * with the largest picture, or with the text where the text is the largest element. Left to itself,
  * Chromium raises every picture it lays out on the first screen to high priority.
  */
 test.describe('pictures that wait for the largest one', () => {
   for (const { type, path } of findPageTypes(distDir)) {
     test(`${type}: no other picture is fetched at high priority`, async ({ browser }) => {
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+      const context = await browser.newContext(lighthousePhone);
       const page = await context.newPage();
       const network = await context.newCDPSession(page);
       await network.send('Network.enable');
