@@ -1,7 +1,79 @@
 /**
- * The Swiper code a carousel needs, loaded by Carousel.astro only when a slider comes near the viewport.
- * Named imports from 'swiper/modules' let the bundler keep just these four modules; importing the
- * barrel dynamically (`await import('swiper/modules')`) shipped all of them (22 KB brotli instead of ~6).
+ * What a carousel runs once it comes near the viewport, fetched then by Carousel.astro's loader:
+ * Swiper, set up from the carousel's options and markup, and its autoplay kept to when someone can
+ * watch it. Named imports from 'swiper/modules' let the bundler keep just these four modules;
+ * importing the barrel dynamically (`await import('swiper/modules')`) shipped all of them (22 KB
+ * brotli instead of ~6).
  */
-export { default as Swiper } from 'swiper';
-export { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import Swiper from 'swiper';
+import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
+import type { CarouselOptions } from './options.ts';
+
+/**
+ * Starts Swiper on `host` (a `<swiper-carousel>`), at `scrolledTo` when the visitor has already
+ * scrolled the row to a slide, else at the options' first slide.
+ */
+export function startSwiper(host: HTMLElement, options: CarouselOptions, scrolledTo: number | undefined): void {
+  const reduceMotion = matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const wideEnough = matchMedia(`(min-width: ${options.autoplayFrom ?? 0}px)`).matches;
+  const autoplay =
+    options.autoplayMs && !reduceMotion && wideEnough
+      ? { delay: options.autoplayMs, pauseOnMouseEnter: options.pauseOnHover ?? false, disableOnInteraction: false }
+      : false;
+  const prev = host.querySelector<HTMLElement>('[data-prev]');
+  const next = host.querySelector<HTMLElement>('[data-next]');
+  const dots = host.querySelector<HTMLElement>('[data-dots]');
+  const swiper = new Swiper(host.querySelector<HTMLElement>('.swiper')!, {
+    modules: [Autoplay, Navigation, Pagination, A11y],
+    slidesPerView: options.slidesPerView,
+    spaceBetween: options.spaceBetween ?? 0,
+    speed: options.speed,
+    loop: options.loop ?? false,
+    initialSlide:
+      scrolledTo ??
+      (!options.initialSlideMedia || matchMedia(options.initialSlideMedia).matches ? (options.initialSlide ?? 0) : 0),
+    autoplay,
+    breakpoints: options.breakpoints ?? {},
+    watchSlidesProgress: true,
+    navigation: prev && next ? { prevEl: prev, nextEl: next } : false,
+    pagination: dots ? { el: dots, clickable: true } : false,
+    // Swiper rewrites the arrows' and dots' names, in English unless told: it is told the page's
+    // words, already on the arrows and dots. An arrow at either end keeps its name (it is disabled).
+    a11y: {
+      enabled: true,
+      prevSlideMessage: prev?.getAttribute('aria-label') ?? '',
+      nextSlideMessage: next?.getAttribute('aria-label') ?? '',
+      firstSlideMessage: prev?.getAttribute('aria-label') ?? '',
+      lastSlideMessage: next?.getAttribute('aria-label') ?? '',
+      paginationBulletMessage: dots?.dataset['goTo'] ?? '',
+    },
+  });
+  if (autoplay) autoplayWhileWatched(host, swiper);
+}
+
+/**
+ * Swiper's autoplay runs a timer on every animation frame while it plays, and it plays wherever the
+ * carousel is. Here it plays only while the carousel is on screen (a phone's battery is spared the
+ * rest of the time) and not while keyboard focus is inside it (the slide being read stays put).
+ */
+function autoplayWhileWatched(host: HTMLElement, swiper: Swiper): void {
+  let onScreen = false;
+  let keyboardFocusInside = false;
+  const update = () => {
+    const play = onScreen && !keyboardFocusInside;
+    if (play && !swiper.autoplay.running) swiper.autoplay.start();
+    if (!play && swiper.autoplay.running) swiper.autoplay.stop();
+  };
+  new IntersectionObserver((entries) => {
+    onScreen = entries.at(-1)!.isIntersecting;
+    update();
+  }).observe(host);
+  host.addEventListener('focusin', (event) => {
+    keyboardFocusInside = event.target instanceof Element && event.target.matches(':focus-visible');
+    update();
+  });
+  host.addEventListener('focusout', (event) => {
+    if (!host.contains(event.relatedTarget as Node | null)) keyboardFocusInside = false;
+    update();
+  });
+}

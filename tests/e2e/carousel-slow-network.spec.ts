@@ -1,0 +1,131 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/*
+ * Sliders on the slow path. Swiper's code comes as a file only when a slider nears the screen; on a
+ * rural connection it comes seconds later, or not at all. Meanwhile every slide must be reachable
+ * (a swipe or the arrows scroll the row), what the visitor did must survive Swiper's start, a file
+ * that failed must be fetched again later, and a slider off-screen must not keep turning.
+ */
+
+const swiperFile = '**/_astro/swiper-runtime.*.js*';
+const eventCarousel = (page: Page) => page.getByRole('region', { name: /^Illustrations:/ }).first();
+const carouselOf = (region: Locator) => region.locator('xpath=ancestor::swiper-carousel[1]');
+const nextArrow = (region: Locator) => carouselOf(region).getByRole('button', { name: 'Next slide' });
+
+/** Uncaught errors of the page (a failed slider file must be handled, not thrown at the visitor). */
+function watchUncaught(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+test('with the slider file refused, the arrows still bring every event picture into view', async ({ page }) => {
+  const uncaught = watchUncaught(page);
+  await page.route(swiperFile, (route) => route.abort('internetdisconnected'));
+  await page.goto('/Event-Gallery');
+  const region = eventCarousel(page);
+  await region.scrollIntoViewIfNeeded();
+  const slides = region.locator('.swiper-slide');
+  const count = await slides.count();
+  expect(count, 'the first event has more than one picture').toBeGreaterThan(1);
+  await expect(slides.first()).toBeInViewport({ ratio: 0.9 });
+  await expect(slides.last()).not.toBeInViewport();
+  for (let press = 1; press < count; press++) {
+    await nextArrow(region).click();
+    await expect(slides.nth(press)).toBeInViewport({ ratio: 0.9 });
+  }
+  // The row loops, as the started slider does: after the last picture comes the first.
+  await nextArrow(region).click();
+  await expect(slides.first()).toBeInViewport({ ratio: 0.9 });
+  await expect(region).not.toHaveClass(/swiper-initialized/);
+  expect(uncaught).toEqual([]);
+});
+
+test('with the slider file refused, the picture row takes focus and the arrow keys scroll it', async ({ page }) => {
+  await page.route(swiperFile, (route) => route.abort('internetdisconnected'));
+  await page.goto('/Event-Gallery');
+  const region = eventCarousel(page);
+  await region.scrollIntoViewIfNeeded();
+  const slides = region.locator('.swiper-slide');
+  // The pictures have nothing a key can reach, so the row itself is a tab stop while it scrolls.
+  await region.locator('.swiper-wrapper').focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+  await expect(slides.first()).not.toBeInViewport({ ratio: 0.5 });
+});
+
+test('a slide scrolled to before the slider file arrives is where the slider starts', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(swiperFile, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/Event-Gallery');
+  const region = eventCarousel(page);
+  await region.scrollIntoViewIfNeeded();
+  const third = region.locator('.swiper-slide').nth(2);
+  const picture = await third.locator('img').getAttribute('src');
+  await nextArrow(region).click();
+  await nextArrow(region).click();
+  await expect(third).toBeInViewport({ ratio: 0.9 });
+
+  release();
+  await expect(region).toHaveClass(/swiper-initialized/);
+  await expect(region.locator('.swiper-slide-active img')).toHaveAttribute('src', picture!);
+  await expect(region.locator('.swiper-slide-active')).toBeInViewport({ ratio: 0.9 });
+});
+
+test('a slider whose file failed starts once the connection is back', async ({ page }) => {
+  const uncaught = watchUncaught(page);
+  let online = false;
+  const asked: string[] = [];
+  await page.route(swiperFile, (route) => {
+    asked.push(route.request().url());
+    return online ? route.continue() : route.abort('internetdisconnected');
+  });
+  await page.goto('/Event-Gallery');
+  const region = eventCarousel(page);
+  await region.scrollIntoViewIfNeeded();
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  await expect(region).not.toHaveClass(/swiper-initialized/);
+
+  // The phone drops off the network and comes back: the browser says so, and the file is asked again.
+  online = true;
+  await page.context().setOffline(true);
+  await page.context().setOffline(false);
+  await expect(region).toHaveClass(/swiper-initialized/);
+  await expect(region.locator('.swiper-wrapper'), 'Swiper moves the row: no tab stop of its own').not.toHaveAttribute(
+    'tabindex',
+  );
+  expect(new Set(asked).size, 'asked again under another address').toBe(asked.length);
+  expect(uncaught).toEqual([]);
+});
+
+test('a slider whose file failed tries again when the visitor scrolls back to it', async ({ page }) => {
+  let refuse = true;
+  await page.route(swiperFile, (route) => (refuse ? route.abort('internetdisconnected') : route.continue()));
+  await page.goto('/Event-Gallery');
+  const region = eventCarousel(page);
+  await region.scrollIntoViewIfNeeded();
+  await expect(region).not.toHaveClass(/swiper-initialized/);
+  refuse = false;
+  await page.locator('footer').last().scrollIntoViewIfNeeded();
+  await region.scrollIntoViewIfNeeded();
+  await expect(region).toHaveClass(/swiper-initialized/);
+});
+
+test('an autoplaying slider stands still while it is off screen and turns again when back', async ({ page }) => {
+  await page.goto('/Event-Gallery');
+  const region = eventCarousel(page);
+  await region.scrollIntoViewIfNeeded();
+  await expect(region).toHaveClass(/swiper-initialized/);
+  const shown = () => region.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+  await page.locator('footer').last().scrollIntoViewIfNeeded();
+  const whenLeft = await shown();
+  // Longer than the slider's 4 s turn: on screen it would have moved on by now.
+  await page.waitForTimeout(5000);
+  expect(await shown(), 'no turn while off screen').toBe(whenLeft);
+  await region.scrollIntoViewIfNeeded();
+  await expect.poll(shown, { timeout: 8000 }).not.toBe(whenLeft);
+});
