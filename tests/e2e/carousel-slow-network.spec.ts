@@ -115,7 +115,7 @@ test('a slider whose file failed tries again when the visitor scrolls back to it
   await expect(region).toHaveClass(/swiper-initialized/);
 });
 
-test('an autoplaying slider stands still while it is off screen and turns again when back', async ({ page }) => {
+test('an autoplaying slider stands still while off screen or while focus is in it', async ({ page }) => {
   await page.goto('/Event-Gallery');
   const region = eventCarousel(page);
   await region.scrollIntoViewIfNeeded();
@@ -128,4 +128,10 @@ test('an autoplaying slider stands still while it is off screen and turns again 
   expect(await shown(), 'no turn while off screen').toBe(whenLeft);
   await region.scrollIntoViewIfNeeded();
   await expect.poll(shown, { timeout: 8000 }).not.toBe(whenLeft);
+
+  // Nor does it turn while focus is in it: the visitor is reading, or pressing its arrows.
+  await nextArrow(region).focus();
+  const whenFocused = await shown();
+  await page.waitForTimeout(5000);
+  expect(await shown(), 'no turn while focus is in it').toBe(whenFocused);
 });

@@ -54,13 +54,14 @@ export function startSwiper(host: HTMLElement, options: CarouselOptions, scrolle
 /**
  * Swiper's autoplay runs a timer on every animation frame while it plays, and it plays wherever the
  * carousel is. Here it plays only while the carousel is on screen (a phone's battery is spared the
- * rest of the time) and not while keyboard focus is inside it (the slide being read stays put).
+ * rest of the time) and not while focus is inside it (the slide being read or pressed stays put), as
+ * the banner's FadeCarousel does.
  */
 function autoplayWhileWatched(host: HTMLElement, swiper: Swiper): void {
   let onScreen = false;
-  let keyboardFocusInside = false;
+  let focusInside = false;
   const update = () => {
-    const play = onScreen && !keyboardFocusInside;
+    const play = onScreen && !focusInside;
     if (play && !swiper.autoplay.running) swiper.autoplay.start();
     if (!play && swiper.autoplay.running) swiper.autoplay.stop();
   };
@@ -68,12 +69,12 @@ function autoplayWhileWatched(host: HTMLElement, swiper: Swiper): void {
     onScreen = entries.at(-1)!.isIntersecting;
     update();
   }).observe(host);
-  host.addEventListener('focusin', (event) => {
-    keyboardFocusInside = event.target instanceof Element && event.target.matches(':focus-visible');
+  host.addEventListener('focusin', () => {
+    focusInside = true;
     update();
   });
   host.addEventListener('focusout', (event) => {
-    if (!host.contains(event.relatedTarget as Node | null)) keyboardFocusInside = false;
+    focusInside = host.contains(event.relatedTarget as Node | null);
     update();
   });
 }
