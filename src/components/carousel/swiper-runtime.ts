@@ -54,14 +54,15 @@ export function startSwiper(host: HTMLElement, options: CarouselOptions, scrolle
 /**
  * Swiper's autoplay runs a timer on every animation frame while it plays, and it plays wherever the
  * carousel is. Here it plays only while the carousel is on screen (a phone's battery is spared the
- * rest of the time) and not while focus is inside it (the slide being read or pressed stays put), as
- * the banner's FadeCarousel does.
+ * rest of the time) and not while keyboard focus is inside it (the slide being read stays put). Only
+ * keyboard focus: these sliders keep turning after a press of their arrows or a swipe (the old site's
+ * `disableOnInteraction: false`), and a tap or click leaves focus on the arrow it pressed.
  */
 function autoplayWhileWatched(host: HTMLElement, swiper: Swiper): void {
   let onScreen = false;
-  let focusInside = false;
+  let keyboardFocusInside = false;
   const update = () => {
-    const play = onScreen && !focusInside;
+    const play = onScreen && !keyboardFocusInside;
     if (play && !swiper.autoplay.running) swiper.autoplay.start();
     if (!play && swiper.autoplay.running) swiper.autoplay.stop();
   };
@@ -69,12 +70,12 @@ function autoplayWhileWatched(host: HTMLElement, swiper: Swiper): void {
     onScreen = entries.at(-1)!.isIntersecting;
     update();
   }).observe(host);
-  host.addEventListener('focusin', () => {
-    focusInside = true;
+  host.addEventListener('focusin', (event) => {
+    keyboardFocusInside = event.target instanceof Element && event.target.matches(':focus-visible');
     update();
   });
   host.addEventListener('focusout', (event) => {
-    focusInside = host.contains(event.relatedTarget as Node | null);
+    if (!host.contains(event.relatedTarget as Node | null)) keyboardFocusInside = false;
     update();
   });
 }
