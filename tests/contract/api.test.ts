@@ -1,10 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Store } from '../../scripts/dev/api/store.ts';
 import type { Seed, ServedBlog, ServedJob, ServedProduct } from '../../scripts/dev/seed/index.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
+import { temporaryFolder } from '../support/temporary-folder.ts';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -261,7 +260,7 @@ describe('faults on demand', () => {
 
 describe('SQLite persistence', () => {
   it('keeps what was stored across a restart', async () => {
-    const dbPath = join(mkdtempSync(join(tmpdir(), 'api-db-')), 'api.sqlite');
+    const dbPath = join(temporaryFolder('api-db'), 'api.sqlite');
     const first = await startTestApi({ dbPath });
     await fetch(`${first.url}/api/createContact`, {
       method: 'POST',

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -39,6 +39,7 @@ export async function startTestApi(
         server.closeAllConnections();
         server.close(() => {
           store.close();
+          rmSync(dir, { recursive: true, force: true });
           resolve();
         });
       }),

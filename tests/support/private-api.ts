@@ -18,12 +18,14 @@ export function usePrivateApi(label: string): {
   url: () => string;
   stored: (name: string) => ReturnType<Store['listSubmissions']>;
 } {
-  const work = mkdtempSync(join(tmpdir(), `${label}-api-`));
+  let work = '';
   let store: Store | undefined;
   let server: Server | undefined;
   let privateUrl = '';
 
+  // Made here, not when the file loads: Playwright's runner also loads the file to list its tests.
   test.beforeAll(async () => {
+    work = mkdtempSync(join(tmpdir(), `${label}-api-`));
     store = new Store(join(work, 'api.sqlite'));
     server = createApiServer({
       get publicUrl() {
@@ -41,7 +43,7 @@ export function usePrivateApi(label: string): {
     server?.closeAllConnections();
     await new Promise((resolve) => server?.close(resolve));
     store?.close();
-    rmSync(work, { recursive: true, force: true });
+    if (work) rmSync(work, { recursive: true, force: true });
   });
 
   test.beforeEach(async ({ page }) => {

@@ -2,19 +2,18 @@ import {
   existsSync,
   linkSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { assembleOutput, type OutputLink } from '../../scripts/delivery/assemble.ts';
 import type { CacheFile } from '../../scripts/delivery/output-files.ts';
 import { surveyOutputs } from '../../scripts/delivery/output-survey.ts';
+import { temporaryFolder } from '../support/temporary-folder.ts';
 
 type OutputImages = readonly CacheFile[];
 
@@ -46,7 +45,7 @@ const SHARED = ['p/a.html', 'p/b.html', 'p/c.html'];
  * the catalogue no longer has.
  */
 function setUp() {
-  const root = mkdtempSync(join(tmpdir(), 'assemble-'));
+  const root = temporaryFolder('assemble');
   const live = join(root, 'live');
   const spare = join(root, 'spare');
   const staging = join(root, 'staging');

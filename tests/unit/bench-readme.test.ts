@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -48,6 +48,7 @@ describe('npm run bench:readme', () => {
     process.env['BENCH_RESULTS_DIR'] = join(dir, 'results');
   });
   afterEach(() => {
+    rmSync(dir, { recursive: true, force: true });
     if (previous === undefined) delete process.env['BENCH_RESULTS_DIR'];
     else process.env['BENCH_RESULTS_DIR'] = previous;
   });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -51,12 +51,15 @@ describe('the old page’s pictures', () => {
 describe('the bench server', () => {
   let bench: BenchServer;
   let origin: string;
+  const folders: string[] = [];
 
   beforeAll(async () => {
     const dist = mkdtempSync(join(tmpdir(), 'bench-dist-'));
+    folders.push(dist);
     writeFileSync(join(dist, 'index.html'), '<h1>ours</h1>');
     writeFileSync(join(dist, '404.html'), 'not found');
     const spa = mkdtempSync(join(tmpdir(), 'bench-spa-'));
+    folders.push(spa);
     mkdirSync(join(spa, '__old-spa', 'assets'), { recursive: true });
     writeFileSync(join(spa, '__old-spa', 'index.html'), '<div id="root"></div>');
     writeFileSync(join(spa, '__old-spa', 'assets', 'main-abc.js'), 'console.log(1)');
@@ -67,6 +70,7 @@ describe('the bench server', () => {
 
   afterAll(() => {
     bench.server.close();
+    for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
   const get = async (path: string) => {

@@ -1,11 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { readSnapshot, SNAPSHOT_FORMAT, SnapshotError } from '../../src/lib/catalogue/snapshot.ts';
 import { product, snapshot } from '../support/records.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'snapshot-'));
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 const write = (name: string, content: string) => {
   const file = join(dir, name);
   writeFileSync(file, content);

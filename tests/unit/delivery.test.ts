@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cacheControlFor, renderHeadersFile } from '../../scripts/delivery/headers.ts';
@@ -16,6 +15,7 @@ import { readCompanyFacts } from '../../src/content/company/facts.ts';
 import { listSampleFacts } from '../../src/content/company/samples.ts';
 import type { Product, Snapshot } from '../../src/lib/api/types.ts';
 import { product, snapshot } from '../support/records.ts';
+import { temporaryFolder } from '../support/temporary-folder.ts';
 
 const site = new URL('https://www.example.com');
 
@@ -227,7 +227,7 @@ describe('build report', () => {
 
 describe('render cache (incremental rebuilds)', () => {
   const setup = () => {
-    const root = mkdtempSync(join(tmpdir(), 'render-cache-'));
+    const root = temporaryFolder('render-cache');
     process.env['RENDER_STATE_DIR'] = join(root, 'state');
     const outDir = join(root, 'dist');
     mkdirSync(join(outDir, 'product-details', 'Urea'), { recursive: true });

@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { passOverFiles, passOverOutput, type PassContext, type PassResult } from '../../scripts/delivery/page-pass.ts';
 import { CompressState } from '../../scripts/delivery/compress.ts';
+import { temporaryFolder } from '../support/temporary-folder.ts';
 
 const SITE = 'http://localhost:4321';
 
@@ -25,7 +25,7 @@ function page(index: number): { file: string; html: string } {
 }
 
 function setUp(count: number): { context: PassContext; files: string[] } {
-  const root = mkdtempSync(join(tmpdir(), 'page-pass-'));
+  const root = temporaryFolder('page-pass');
   const dir = join(root, 'staging');
   const files: string[] = [];
   for (let index = 0; index < count; index++) {
