@@ -25,3 +25,29 @@ export function unescapeXml(value: string): string {
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 }
+
+/**
+ * A word whose hyphen must not end a line: one beside a digit ("2,4-D", "PEG-400", "C12-14") or
+ * before a single letter. Browsers may break after any hyphen, and "Adjuvant for 2,4-" over
+ * "D Amine Salt" reads as two names; a compound of words ("Water-Based") may still break.
+ */
+const UNBREAKABLE_WORD = /\S*(?:\d-|-\d|-[A-Za-z](?![A-Za-z\d]))\S*/g;
+
+/** A piece of a name, and whether it must stay on one line. */
+export interface NamePart {
+  text: string;
+  keepTogether: boolean;
+}
+
+/** `name` cut into the words that must stay on one line and the text between them, in order. */
+export function splitUnbreakable(name: string): NamePart[] {
+  const parts: NamePart[] = [];
+  let from = 0;
+  for (const match of name.matchAll(UNBREAKABLE_WORD)) {
+    if (match.index > from) parts.push({ text: name.slice(from, match.index), keepTogether: false });
+    parts.push({ text: match[0], keepTogether: true });
+    from = match.index + match[0].length;
+  }
+  if (from < name.length) parts.push({ text: name.slice(from), keepTogether: false });
+  return parts;
+}

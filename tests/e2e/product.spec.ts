@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { readSnapshot } from '../support/site.ts';
 import { getProductDetailPath } from '../../src/lib/paths.ts';
+import { splitUnbreakable } from '../../src/lib/text.ts';
 
 const products = readSnapshot().products;
 const withVideo = products.find(
@@ -19,6 +20,37 @@ test('a product page shows gallery, name, code, category, a 50-word preview and 
   await expect(page.getByText(preview, { exact: true })).toBeVisible();
   await expect(page.getByText('50kG / 200kG')).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(withVideo.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+});
+
+test('a chemical name in a product name is not cut at its hyphen at the end of a line', async ({ page }) => {
+  const named = products.filter(
+    (product) => product.code && splitUnbreakable(product.name).some((part) => part.keepTogether),
+  );
+  expect(named.length).toBeGreaterThan(0);
+  const heading = page.getByRole('heading', { level: 1 });
+  /** How many lines the letters of `text` stand on, in the heading as laid out. */
+  const linesOf = (text: string) =>
+    heading.evaluate((element, word) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const at = node.textContent!.indexOf(word);
+        if (at < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, at + word.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+      return 0;
+    }, text);
+  for (const product of named) {
+    await page.goto(getProductDetailPath(product.name, product.code));
+    await expect(heading).toHaveText(product.name);
+    const words = splitUnbreakable(product.name).filter((part) => part.keepTogether);
+    for (const width of [1280, 1100, 1024, 900, 768, 412, 375, 360, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const { text } of words) expect(await linesOf(text), `"${text}" at ${width} px`).toBe(1);
+    }
+  }
 });
 
 test('a thumbnail shows its picture large, in the format the browser chose for the first', async ({ page }) => {

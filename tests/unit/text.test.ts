@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, truncateWords } from '../../src/lib/text.ts';
+import { escapeXml, splitUnbreakable, truncateWords } from '../../src/lib/text.ts';
 import { getYouTubeId, toEmbedUrl } from '../../src/lib/video.ts';
 
 describe('truncateWords', () => {
@@ -48,5 +48,39 @@ describe('escapeXml', () => {
   it('escapes what would end text or a double-quoted attribute, ampersands first', () => {
     expect(escapeXml('a & b < c > d "e" \'f\'')).toBe("a &amp; b &lt; c &gt; d &quot;e&quot; 'f'");
     expect(escapeXml('&lt;')).toBe('&amp;lt;');
+  });
+});
+
+describe('splitUnbreakable', () => {
+  const kept = (name: string) =>
+    splitUnbreakable(name)
+      .filter((part) => part.keepTogether)
+      .map((part) => part.text);
+
+  it('keeps a word together where its hyphen meets a digit or a single letter', () => {
+    expect(kept('Adjuvant for 2,4-D Amine Salt 58% SL')).toEqual(['2,4-D']);
+    expect(kept('PEG-400 Monooleate')).toEqual(['PEG-400']);
+    expect(kept('Ethoxylate C12-14 (7-EO)')).toEqual(['C12-14', '(7-EO)']);
+    expect(kept('Vitamin B-C')).toEqual(['B-C']);
+  });
+
+  it('lets a compound of words break at its hyphen', () => {
+    expect(kept('Emulsifier for Lambda-Cyhalothrin 5% EC')).toEqual([]);
+    expect(kept('Wetting & Dispersing Agent for Water-Based Paints')).toEqual([]);
+    expect(kept('Anti-Drift & Deposition Aid')).toEqual([]);
+  });
+
+  it('gives back the whole name, in order', () => {
+    for (const name of ['Adjuvant for 2,4-D Amine Salt 58% SL', 'PEG-400', ' Urea ', '', 'Vitamin B-C'])
+      expect(
+        splitUnbreakable(name)
+          .map((part) => part.text)
+          .join(''),
+      ).toBe(name);
+    expect(splitUnbreakable('Adjuvant for 2,4-D Amine')).toEqual([
+      { text: 'Adjuvant for ', keepTogether: false },
+      { text: '2,4-D', keepTogether: true },
+      { text: ' Amine', keepTogether: false },
+    ]);
   });
 });
