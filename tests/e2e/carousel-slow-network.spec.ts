@@ -1,4 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { getProductDetailPath } from '../../src/lib/paths.ts';
+import { readSnapshot } from '../support/site.ts';
 
 /*
  * Sliders on the slow path. Swiper's code comes as a file only when a slider nears the screen; on a
@@ -137,3 +139,54 @@ test('an autoplaying slider stands still while off screen or while keyboard focu
   await page.waitForTimeout(5000);
   expect(await shown(), 'no turn while keyboard focus is in it').toBe(whenFocused);
 });
+
+/** A product of the largest category: its related-products slider has more slides than fit at any width. */
+function productWithMostRelated(): string {
+  const products = readSnapshot().products.filter((product) => product.code);
+  const inCategory = (name: string) => products.filter((product) => product.category.name === name).length;
+  const product = products.reduce((most, next) =>
+    inCategory(next.category.name) > inCategory(most.category.name) ? next : most,
+  );
+  return getProductDetailPath(product.name, product.code);
+}
+
+/** The width of each named slider's slides, with Swiper started or, its file refused, as the row shows them before. */
+async function slideWidths(page: Page, path: string, names: string[], started: boolean): Promise<number[]> {
+  if (!started) await page.route(swiperFile, (route) => route.abort('internetdisconnected'));
+  // Slides are sized by CSS, not by their pictures: no need to wait for those.
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  const widths = [];
+  for (const name of names) {
+    const region = page.getByRole('region', { name, exact: true });
+    await region.scrollIntoViewIfNeeded();
+    if (started) await expect(region).toHaveClass(/swiper-initialized/);
+    else await expect(region).not.toHaveClass(/swiper-initialized/);
+    const slide = region.locator(started ? '.swiper-slide-active' : '.swiper-slide').first();
+    widths.push((await slide.boundingBox())!.width);
+  }
+  return widths;
+}
+
+// Between the sliders' breakpoints (500, 601, 750, 751, 900, 1025, 1069 px) and on either side.
+for (const width of [420, 560, 760, 1000, 1280]) {
+  test(`before Swiper starts, each slider shows as many slides as it will at ${width} px`, async ({ browser }) => {
+    test.slow(); // six page loads
+    const sliders = [
+      { path: '/', names: ['Product ranges', 'More articles and events'] },
+      { path: '/Categories', names: ['Hot products'] },
+      { path: productWithMostRelated(), names: ['Related products carousel'] },
+    ];
+    for (const { path, names } of sliders) {
+      const before = await browser.newPage({ viewport: { width, height: 800 } });
+      const after = await browser.newPage({ viewport: { width, height: 800 } });
+      const preview = await slideWidths(before, path, names, false);
+      const swiper = await slideWidths(after, path, names, true);
+      for (const [i, name] of names.entries()) {
+        const message = `${name}: ${preview[i]} px before, ${swiper[i]} px after`;
+        expect(Math.abs(preview[i]! - swiper[i]!), message).toBeLessThan(1);
+      }
+      await before.close();
+      await after.close();
+    }
+  });
+}

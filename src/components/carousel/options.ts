@@ -1,9 +1,19 @@
+/** Slides side by side: 1 to 4 (the preview layout before Swiper starts covers these). */
+export type SlidesPerView = 1 | 2 | 3 | 4;
+
+/**
+ * The viewport widths (px) a slider may change its number of slides at. Before Swiper starts, the
+ * row shows as many slides as Swiper will from a media query per width (Carousel.astro's styles,
+ * checked against this list by tests/unit/components/carousel-preview.test.ts), so a new width goes in both.
+ */
+export const BREAKPOINT_WIDTHS = [500, 601, 750, 751, 768, 900, 1025, 1069] as const;
+export type BreakpointWidth = (typeof BREAKPOINT_WIDTHS)[number];
+
 /** A slider's settings, in a form that survives JSON (passed to the browser as data). */
 export interface CarouselOptions {
-  /** 1 to 4 (the preview layout before Swiper starts covers these). */
-  slidesPerView: 1 | 2 | 3 | 4;
+  slidesPerView: SlidesPerView;
   /** Slides per view from a minimum viewport width up (Swiper breakpoints are min-width). */
-  breakpoints?: Record<number, { slidesPerView: 1 | 2 | 3 | 4 }>;
+  breakpoints?: Partial<Record<BreakpointWidth, { slidesPerView: Exclude<SlidesPerView, 1> }>>;
   /** Gap between slides in px: 0, 16 or 24. */
   spaceBetween?: 0 | 16 | 24;
   /** Transition time in ms. */
@@ -18,4 +28,15 @@ export interface CarouselOptions {
   initialSlide?: number;
   /** A media query: start at `initialSlide` only where it matches when the slider starts, else at the first. */
   initialSlideMedia?: string;
+}
+
+/**
+ * The breakpoints as the preview's CSS reads them: "width:slides" tokens, such as "500:3 900:4",
+ * matched with `[data-breakpoints~='500:3']` inside `@media (min-width: 500px)`.
+ */
+export function breakpointTokens(options: CarouselOptions): string | undefined {
+  const tokens = Object.entries(options.breakpoints ?? {}).map(
+    ([width, { slidesPerView }]) => `${width}:${slidesPerView}`,
+  );
+  return tokens.length > 0 ? tokens.join(' ') : undefined;
 }
