@@ -51,13 +51,19 @@ test('after one visit the calculator, the fixed product pages and the contact pa
 
 test('a page that was not saved shows the offline page, listing what is saved', async ({ page, context }) => {
   await page.goto('/Fensil360');
+  const title = await page.title();
   await waitUntilKept(page, ['/offline', '/Fensil360']);
   await context.setOffline(true);
   await page.goto(unsavedProduct);
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
   const saved = page.locator('[data-offline-list]');
   await expect(saved.getByRole('link').first()).toBeVisible();
-  await expect(saved.locator('a[href="/Fensil360"]')).toBeVisible();
+  const fensil = saved.locator('a[href="/Fensil360"]');
+  await expect(fensil).toBeVisible();
+  // Named by the page's own title, without the company's name that every entry would repeat.
+  const name = (await fensil.textContent())!;
+  expect(name).not.toContain(' | ');
+  expect(title.startsWith(`${name} | `), `"${name}" begins "${title}"`).toBe(true);
   await expect(page.locator('#main a[href^="tel:"]')).toBeVisible();
 });
 

@@ -1,6 +1,8 @@
 /**
  * The offline page's list of saved pages: asks the service worker what it keeps and writes one link
- * per page, by its title. With nothing saved the status line says so (its text is in data-empty).
+ * per page, by its own title: its <title> without the company's name after it (the list's
+ * data-title-suffix), which every entry would repeat. With nothing saved the status line says so (its
+ * text is in data-empty).
  * Run by the page script (./boot.ts) on the page that has the list.
  */
 import { askWorker, type ListAnswer } from './messages.ts';
@@ -8,12 +10,13 @@ import { askWorker, type ListAnswer } from './messages.ts';
 export async function showSavedPages(status: HTMLElement, list: HTMLUListElement): Promise<void> {
   const answer = 'serviceWorker' in navigator ? await askWorker<ListAnswer>({ type: 'list' }) : undefined;
   const pages = answer?.pages ?? [];
+  const suffix = list.dataset['titleSuffix'];
   list.replaceChildren(
     ...pages.map((page) => {
       const item = document.createElement('li');
       const link = document.createElement('a');
       link.href = page.path;
-      link.textContent = page.title;
+      link.textContent = suffix && page.title.endsWith(suffix) ? page.title.slice(0, -suffix.length) : page.title;
       item.append(link);
       return item;
     }),
