@@ -113,6 +113,7 @@ test.describe('what every page loads', () => {
       const weight = weigh(file);
       if (weight.reactBeforeInteraction) problems.push(`${file}: React before interaction`);
       if (!weight.hasSlider && weight.swiperAtAll) problems.push(`${file}: Swiper without a slider`);
+      if (weight.hasSlider && !weight.swiperAtAll) problems.push(`${file}: a slider whose Swiper is not found`);
       if (weight.swiperBeforeInteraction) problems.push(`${file}: Swiper loads before a slider is near`);
     }
     expect(problems).toEqual([]);

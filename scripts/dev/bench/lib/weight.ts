@@ -84,6 +84,13 @@ export function scanImports(code: string, base: string): JsGraph {
   }
   for (const match of code.matchAll(/\bimport\(\s*["'`]([^"'`$]+\.m?js)["'`]\s*\)/g))
     dynamicImports.add(resolve(match[1]!));
+  // A bundled script's address held as a string is fetched by the code when it wants it (the sliders'
+  // loader takes Swiper's address from ?chunk-url, src/lib/build/chunk-url.ts, and imports it when a
+  // slider nears). Only Astro's bundle folder: "/sw.js" is the service worker, not the page's code.
+  for (const match of code.matchAll(/["'`](\/_astro\/[^"'`$\s]+\.m?js)["'`]/g)) {
+    const path = resolve(match[1]!);
+    if (!staticImports.has(path)) dynamicImports.add(path);
+  }
   // Vite lists what a dynamic import preloads alongside it, relative to the site root.
   for (const match of code.matchAll(/m\.f=\[([^\]]*)\]/g)) {
     for (const item of match[1]!.matchAll(/["'`]([^"'`]+\.m?js)["'`]/g))
