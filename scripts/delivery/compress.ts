@@ -7,12 +7,19 @@
  * Measured on product pages with their CSS inlined (59 KB each, one thread, shared 2-core machine):
  *   brotli q3 0.5 ms → 14.3 KB, q4 2.3 ms → 13.5 KB, q5/q6 ~3 ms → 12.6 KB, q11 ~60 ms → 11.9 KB;
  *   gzip -1 0.4 ms → 15.7 KB, -5 1.1 ms → 14.1 KB, -6 1.5 ms → 14.0 KB.
- * Pages get brotli q5 (q4 and below would push a product page past 14 KB) and gzip -5 (only for the
- * few clients without brotli); the few hashed assets, cached for a year, get q11 and -9.
+ * The catalogue's pages (products, categories and their listings: thousands at 10,000 products) get
+ * brotli q5 (q4 and below would push a product page past 14 KB) and gzip -5 (only for the few clients
+ * without brotli). The site's own pages (home, about, contact, the resource centre, blog posts…: a
+ * few dozen, whatever the catalogue's size) get brotli q11: ~9 % smaller for ~75–160 ms a page, which
+ * brings the resource centre (14.6 KB at q5, 13.3 KB at q11; in Hindi 15.3 and 13.7 KB) within the
+ * first round trip of a slow connection with its headers (~0.7 KB); q10 (~40–80 ms) leaves the Hindi
+ * one 0.1 KB over. A rebuild compresses only the site pages that changed. The few hashed assets,
+ * cached for a year, get q11 and -9.
  *
- * Rebuilds: a file whose content hash is the one recorded for the same path in the dist/ being
- * replaced takes that build's .br/.gz (hard links) instead of being compressed again. The record
- * (.cache/compress-state/) holds path → hash of what each .br/.gz was made from.
+ * Rebuilds: a file whose content and quality are the ones recorded for the same path in the dist/
+ * being replaced takes that build's .br/.gz (hard links) instead of being compressed again: a site
+ * page re-rendered unchanged costs nothing. The record (.cache/compress-state/) holds path → content
+ * hash and quality of what each .br/.gz was made from.
  */
 import { createHash } from 'node:crypto';
 import { rename, writeFile } from 'node:fs/promises';
@@ -20,6 +27,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { defaultLocale, locales } from '../../src/lib/i18n/locale.ts';
 import { linkOrCopy } from './output-files.ts';
 
 const brotli = promisify(brotliCompress);
@@ -31,8 +39,33 @@ const MIN_BYTES = 1024;
 /** A file name holds 255 bytes: a page of a very long name has no room for ".br" (it is served as it is). */
 const MAX_NAME_BYTES = 255 - '.br'.length;
 const PAGE_QUALITY = 5;
+const SITE_PAGE_QUALITY = 11;
 const PAGE_GZIP_LEVEL = 5;
 const ASSET_QUALITY = 11;
+const ASSET_GZIP_LEVEL = 9;
+
+/** A page the catalogue multiplies: a product's page, a category's, a listing's, in either language. */
+const CATALOGUE_PAGE = new RegExp(
+  `^(?:(?:${locales.filter((locale) => locale !== defaultLocale).join('|')})/)?(?:product-details|category|products)/`,
+);
+
+/** Whether `path` (relative to dist/, as its file or its address without the leading slash) is a catalogue page. */
+export const isCataloguePage = (path: string) => CATALOGUE_PAGE.test(path);
+
+const isHashedAsset = (path: string) => path.startsWith('_astro/') || path.startsWith('_astro\\');
+
+/** How a file of dist/ is compressed, by its path: the brotli quality and gzip level. */
+export function compressionOf(path: string): { quality: number; gzipLevel: number } {
+  if (isHashedAsset(path)) return { quality: ASSET_QUALITY, gzipLevel: ASSET_GZIP_LEVEL };
+  if (path.endsWith('.html') && !isCataloguePage(path))
+    return { quality: SITE_PAGE_QUALITY, gzipLevel: PAGE_GZIP_LEVEL };
+  return { quality: PAGE_QUALITY, gzipLevel: PAGE_GZIP_LEVEL };
+}
+
+/** How a catalogue page is compressed: what the early-compression worker is handed (./early-compression.ts). */
+export const CATALOGUE_PAGE_COMPRESSION = compressionOf('product-details/page.html');
+
+type Compression = ReturnType<typeof compressionOf>;
 
 export interface CompressStats {
   compressed: number;
@@ -45,32 +78,34 @@ export interface CompressStats {
 
 const windowBits = (size: number) => Math.min(24, Math.max(16, Math.ceil(Math.log2(size + 1))));
 
-const brotliOptions = (content: Uint8Array, hashed: boolean) => ({
+const brotliOptions = (content: Uint8Array, quality: number) => ({
   params: {
-    [constants.BROTLI_PARAM_QUALITY]: hashed ? ASSET_QUALITY : PAGE_QUALITY,
+    [constants.BROTLI_PARAM_QUALITY]: quality,
     [constants.BROTLI_PARAM_LGWIN]: windowBits(content.length),
     [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
   },
 });
-const gzipOptions = (hashed: boolean) => ({ level: hashed ? 9 : PAGE_GZIP_LEVEL });
 
 /** The content hash compressed copies are recorded and pooled by. */
 export const contentHash = (content: Uint8Array) => createHash('sha1').update(content).digest('hex');
 
-export async function compressFile(file: string, content: Buffer, hashed: boolean): Promise<void> {
+/** What a file's compressed copies are recorded as made from: its content, and how it was compressed. */
+const recipe = (hash: string, { quality, gzipLevel }: Compression) => `${hash} br${quality} gz${gzipLevel}`;
+
+export async function compressFile(file: string, content: Buffer, compression: Compression): Promise<void> {
   const [br, gz] = await Promise.all([
-    brotli(content, brotliOptions(content, hashed)),
-    gzipAsync(content, gzipOptions(hashed)),
+    brotli(content, brotliOptions(content, compression.quality)),
+    gzipAsync(content, { level: compression.gzipLevel }),
   ]);
   await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
 }
 
 /** The same, synchronously, for the early-compression worker (./compress-worker.ts). */
-export function compressSync(content: Uint8Array, hashed: boolean): { br: Buffer; gz: Buffer } {
+export function compressSync(content: Uint8Array, compression: Compression): { br: Buffer; gz: Buffer } {
   return {
-    br: brotliCompressSync(content, brotliOptions(content, hashed)),
-    gz: gzipSync(content, gzipOptions(hashed)),
+    br: brotliCompressSync(content, brotliOptions(content, compression.quality)),
+    gz: gzipSync(content, { level: compression.gzipLevel }),
   };
 }
 
@@ -106,15 +141,22 @@ export class CompressState {
     this.#previous = new Map(Object.entries(previous));
   }
 
-  previousHash(path: string): string | undefined {
+  /** What the previous output's copies of `path` were made from. */
+  previous(path: string): string | undefined {
     return this.#previous.get(path);
   }
 
-  record(path: string, hash: string): void {
-    this.#next.set(path, hash);
+  record(path: string, made: string): void {
+    this.#next.set(path, made);
   }
 
-  /** What this build has recorded so far (path → hash). */
+  /** The copies of `path` are the previous output's, carried over as they are (a page the render cache kept). */
+  keep(path: string): void {
+    const made = this.#previous.get(path);
+    if (made) this.#next.set(path, made);
+  }
+
+  /** What this build has recorded so far (path → what its copies were made from). */
   recorded(): Map<string, string> {
     return new Map(this.#next);
   }
@@ -147,8 +189,10 @@ export async function compressOne(
     return;
   }
   const hash = options.hash ?? contentHash(content);
-  options.state?.record(path, hash);
-  if (options.poolDir) {
+  const compression = compressionOf(path);
+  const made = recipe(hash, compression);
+  options.state?.record(path, made);
+  if (options.poolDir && made === recipe(hash, CATALOGUE_PAGE_COMPRESSION)) {
     // Compressed by the early-compression worker while Astro was still rendering.
     // Not pooled when it is a restored page, a dropped one, or a second file with the same content.
     if (await placeCompressedCopies(rename, join(options.poolDir, hash), file)) {
@@ -156,13 +200,13 @@ export async function compressOne(
       return;
     }
   }
-  if (options.previousDir && options.state?.previousHash(path) === hash) {
+  if (options.previousDir && options.state?.previous(path) === made) {
     // The previous build's copies may be gone: then it is compressed again below.
     if (await placeCompressedCopies(linkOrCopy, join(options.previousDir, path), file)) {
       stats.reused++;
       return;
     }
   }
-  await compressFile(file, content, path.startsWith('_astro/') || path.startsWith('_astro\\'));
+  await compressFile(file, content, compression);
   stats.compressed++;
 }

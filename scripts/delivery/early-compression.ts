@@ -2,8 +2,9 @@
  * Compresses pages while Astro is still rendering. Astro renders on one thread; on a two-core machine
  * the other core would otherwise wait, and pre-compressing 10,000 product pages afterwards took ~20 s of
  * the build. When the build plan names a pool folder (src/lib/build-plan.ts), astro.config.mjs starts a
- * compressor for Astro's pass and hands it each rendered page; finalize then finds every page's .br and
- * .gz ready in the pool, by content hash, and compresses only what is missing.
+ * compressor for Astro's pass and hands it each rendered catalogue page (./compress.ts says why the site's
+ * own pages are left to finalize); finalize then finds every such page's .br and .gz ready in the pool,
+ * by content hash, and compresses only what is missing.
  */
 import { mkdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';

@@ -150,7 +150,7 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   for (const [file, record] of restored) {
     pages.push({ file, canonical: record.canonical, noindex: record.noindex });
     for (const group of record.images) restoredImages.add(group);
-    state.record(file, record.hash);
+    state.keep(file);
     compression.reused++;
   }
   for (const group of restoredImages) for (const name of imageFilesOf(group)) images.add(name);
