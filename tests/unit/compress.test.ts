@@ -38,7 +38,7 @@ const sizeAt = (content: Buffer, quality: number) =>
     },
   }).length;
 
-/** One build's output folder with `files` in it, and the compression record kept for `outDir`. */
+/** One build's output folder with `files` in it. */
 function output(root: string, name: string, files: Record<string, Buffer>): string {
   const dir = join(root, name);
   for (const [path, content] of Object.entries(files)) {
@@ -46,6 +46,13 @@ function output(root: string, name: string, files: Record<string, Buffer>): stri
     writeFileSync(join(dir, path), content);
   }
   return dir;
+}
+
+/** Compresses the file at `path` of the output `dir` as the build does; returns what it did. */
+async function compressIn(dir: string, path: string, content: Buffer, options: Parameters<typeof compressOne>[4]) {
+  const done = stats();
+  await compressOne(join(dir, path), path, content, done, options);
+  return done;
 }
 
 describe('compression by kind of file', () => {
@@ -96,10 +103,7 @@ describe('compressOne', () => {
 
     const first = output(root, 'first', { 'Resourcecenter.html': content });
     const firstState = new CompressState(outDir);
-    const firstStats = stats();
-    await compressOne(join(first, 'Resourcecenter.html'), 'Resourcecenter.html', content, firstStats, {
-      state: firstState,
-    });
+    const firstStats = await compressIn(first, 'Resourcecenter.html', content, { state: firstState });
     firstState.save();
     const br = readFileSync(join(first, 'Resourcecenter.html.br'));
     expect(brotliDecompressSync(br)).toEqual(content);
@@ -110,8 +114,7 @@ describe('compressOne', () => {
 
     // The next build renders the same bytes: the previous copies are linked, not made again.
     const second = output(root, 'second', { 'Resourcecenter.html': content });
-    const secondStats = stats();
-    await compressOne(join(second, 'Resourcecenter.html'), 'Resourcecenter.html', content, secondStats, {
+    const secondStats = await compressIn(second, 'Resourcecenter.html', content, {
       state: new CompressState(outDir),
       previousDir: first,
     });
@@ -137,8 +140,7 @@ describe('compressOne', () => {
     record.save();
 
     const next = output(root, 'next', { 'about.html': content });
-    const nextStats = stats();
-    await compressOne(join(next, 'about.html'), 'about.html', content, nextStats, {
+    const nextStats = await compressIn(next, 'about.html', content, {
       state: new CompressState(outDir),
       previousDir: previous,
     });
