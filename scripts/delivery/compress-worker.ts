@@ -1,6 +1,7 @@
 /**
- * Worker thread of ./early-compression.ts: compresses the catalogue pages Astro renders, on another core, into
- * a pool of files named by content hash (`<sha1>.br`, `<sha1>.gz`) that finalize moves into place.
+ * Worker thread of ./early-compression.ts: compresses the catalogue pages Astro renders, on another
+ * core, into a pool of files named by content hash (`<sha1>.br`, `<sha1>.gz`) that finalize moves into
+ * place.
  */
 import { renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
