@@ -35,9 +35,9 @@ const uploadOrigin = process.env.PUBLIC_UPLOAD_URL ? toSource(process.env.PUBLIC
  * hashes (src/lib/security/page-policy.ts), and, when the build plan of `npm run build` names a
  * pool and it is one of the catalogue's thousands of pages, it is compressed on the other cores while
  * Astro goes on rendering (scripts/delivery/early-compression.ts, src/lib/build-plan.ts). Without a
- * plan (astro check, a plain `astro build`) finalize compresses the pages afterwards. Here rather than in a middleware:
- * a middleware doing the same made a 10,000-product build 15% slower (162.6 s against 141.6 s, one
- * after the other). Here it costs what the trim itself costs, ~0.3 ms a page on the main thread.
+ * plan (astro check, a plain `astro build`) finalize compresses the pages afterwards. Here rather than
+ * in a middleware: a middleware doing the same made a 10,000-product build 15% slower (162.6 s against
+ * 141.6 s, one after the other). Here it costs what the trim itself costs, ~0.3 ms a page on the main thread.
  */
 const renderedPages = () => {
   /** @type {import('./scripts/delivery/early-compression.ts').EarlyCompressor | undefined} */

@@ -38,34 +38,37 @@ export const COMPRESSIBLE = /\.(?:html|css|js|mjs|json|xml|svg|txt|webmanifest)$
 const MIN_BYTES = 1024;
 /** A file name holds 255 bytes: a page of a very long name has no room for ".br" (it is served as it is). */
 const MAX_NAME_BYTES = 255 - '.br'.length;
-const PAGE_QUALITY = 5;
-const SITE_PAGE_QUALITY = 11;
-const PAGE_GZIP_LEVEL = 5;
-const ASSET_QUALITY = 11;
-const ASSET_GZIP_LEVEL = 9;
+
+/** How a file is compressed: its brotli quality and gzip level. */
+interface Compression {
+  quality: number;
+  gzipLevel: number;
+}
+
+/** The catalogue's pages and every other file that is neither a site page nor a hashed asset. */
+export const CATALOGUE_PAGE_COMPRESSION: Compression = { quality: 5, gzipLevel: 5 };
+const SITE_PAGE_COMPRESSION: Compression = { quality: 11, gzipLevel: 5 };
+const ASSET_COMPRESSION: Compression = { quality: 11, gzipLevel: 9 };
 
 /** A page the catalogue multiplies: a product's page, a category's, a listing's, in either language. */
 const CATALOGUE_PAGE = new RegExp(
   `^(?:(?:${locales.filter((locale) => locale !== defaultLocale).join('|')})/)?(?:product-details|category|products)/`,
 );
 
-/** Whether `path` (relative to dist/, as its file or its address without the leading slash) is a catalogue page. */
+/**
+ * Whether `path` (relative to dist/, as its file or its address without the leading slash) is a catalogue
+ * page: the pages the early-compression worker compresses (astro.config.mjs), and so the only ones in its pool.
+ */
 export const isCataloguePage = (path: string) => CATALOGUE_PAGE.test(path);
 
 const isHashedAsset = (path: string) => path.startsWith('_astro/') || path.startsWith('_astro\\');
 
-/** How a file of dist/ is compressed, by its path: the brotli quality and gzip level. */
-export function compressionOf(path: string): { quality: number; gzipLevel: number } {
-  if (isHashedAsset(path)) return { quality: ASSET_QUALITY, gzipLevel: ASSET_GZIP_LEVEL };
-  if (path.endsWith('.html') && !isCataloguePage(path))
-    return { quality: SITE_PAGE_QUALITY, gzipLevel: PAGE_GZIP_LEVEL };
-  return { quality: PAGE_QUALITY, gzipLevel: PAGE_GZIP_LEVEL };
+/** How a file of dist/ is compressed, by its path. */
+export function compressionOf(path: string): Compression {
+  if (isHashedAsset(path)) return ASSET_COMPRESSION;
+  if (path.endsWith('.html') && !isCataloguePage(path)) return SITE_PAGE_COMPRESSION;
+  return CATALOGUE_PAGE_COMPRESSION;
 }
-
-/** How a catalogue page is compressed: what the early-compression worker is handed (./early-compression.ts). */
-export const CATALOGUE_PAGE_COMPRESSION = compressionOf('product-details/page.html');
-
-type Compression = ReturnType<typeof compressionOf>;
 
 export interface CompressStats {
   compressed: number;
@@ -192,7 +195,7 @@ export async function compressOne(
   const compression = compressionOf(path);
   const made = recipe(hash, compression);
   options.state?.record(path, made);
-  if (options.poolDir && made === recipe(hash, CATALOGUE_PAGE_COMPRESSION)) {
+  if (options.poolDir && isCataloguePage(path)) {
     // Compressed by the early-compression worker while Astro was still rendering.
     // Not pooled when it is a restored page, a dropped one, or a second file with the same content.
     if (await placeCompressedCopies(rename, join(options.poolDir, hash), file)) {
