@@ -8,13 +8,16 @@
  *   brotli q3 0.5 ms → 14.3 KB, q4 2.3 ms → 13.5 KB, q5/q6 ~3 ms → 12.6 KB, q11 ~60 ms → 11.9 KB;
  *   gzip -1 0.4 ms → 15.7 KB, -5 1.1 ms → 14.1 KB, -6 1.5 ms → 14.0 KB.
  * The catalogue's pages (products, categories and their listings: thousands at 10,000 products) get
- * brotli q5 (q4 and below would push a product page past 14 KB) and gzip -5 (only for the few clients
- * without brotli). The site's own pages (home, about, contact, the resource centre, blog posts…: a
- * few dozen, whatever the catalogue's size) get brotli q11: ~9 % smaller for ~75–160 ms a page, which
- * brings the resource centre (14,586 bytes at q5, 13,257 at q11; in Hindi 15,307 and 13,661) within
- * the first round trip of a slow connection with its headers (~730 bytes); q10 (~40–80 ms) leaves the
- * Hindi one ~100 bytes over. A rebuild compresses only the site pages that changed. The few hashed assets,
- * cached for a year, get q11 and -9.
+ * brotli q5 (q4 is 7 % larger for every visitor) and gzip -1. The gzip copy is only for the few clients
+ * without brotli (every browser since 2017 asks for brotli over https): on today's 108 KB product pages
+ * -1 takes ~0.95 ms for 29.5 KB where -5 took ~1.7–2.1 ms for 26.0 KB, and brotli q5 ~3.1 ms for
+ * 23.3 KB, so -5 was a third of the compressing core's work for a copy almost nobody is sent; -1 is
+ * also what nginx's own on-the-fly gzip does by default. The site's own pages (home, about, contact,
+ * the resource centre, blog posts…: a few dozen, whatever the catalogue's size) get brotli q11: ~9 %
+ * smaller for ~75–160 ms a page, which brings the resource centre (14,586 bytes at q5, 13,257 at q11;
+ * in Hindi 15,307 and 13,661) within the first round trip of a slow connection with its headers (~730
+ * bytes); q10 (~40–80 ms) leaves the Hindi one ~100 bytes over. A rebuild compresses only the site
+ * pages that changed. The few hashed assets, cached for a year, get q11 and -9.
  *
  * Rebuilds: a file whose content and quality are the ones recorded for the same path in the dist/
  * being replaced takes that build's .br/.gz (hard links) instead of being compressed again: a site
@@ -46,7 +49,7 @@ interface Compression {
 }
 
 /** The catalogue's pages and every other file that is neither a site page nor a hashed asset. */
-export const CATALOGUE_PAGE_COMPRESSION: Compression = { quality: 5, gzipLevel: 5 };
+export const CATALOGUE_PAGE_COMPRESSION: Compression = { quality: 5, gzipLevel: 1 };
 const SITE_PAGE_COMPRESSION: Compression = { quality: 11, gzipLevel: 5 };
 const ASSET_COMPRESSION: Compression = { quality: 11, gzipLevel: 9 };
 
