@@ -33,6 +33,21 @@ export function unescapeXml(value: string): string {
  */
 const UNBREAKABLE_WORD = /\S*(?:\d-|-\d|-[A-Za-z](?![A-Za-z\d]))\S*/g;
 
+/** A short group in parentheses: a product's code in a page's title, "(FX SL 09)". */
+const SHORT_GROUP = /\([^()]{1,24}\)/g;
+
+/**
+ * `text` kept from breaking where a line must not end, for text that cannot carry markup (a title
+ * written into a list by a script): the hyphen of a word splitUnbreakable keeps together becomes a
+ * non-breaking hyphen (U+2011), and a short group in parentheses keeps its spaces as no-break spaces,
+ * so that "(FX SL 09)" is never "(FX" over "SL 09)".
+ */
+export function unbreakableText(text: string): string {
+  return text
+    .replace(UNBREAKABLE_WORD, (word) => word.replace(/-/g, '\u2011'))
+    .replace(SHORT_GROUP, (group) => group.replace(/ /g, '\u00a0'));
+}
+
 /** A piece of a name, and whether it must stay on one line. */
 export interface NamePart {
   text: string;

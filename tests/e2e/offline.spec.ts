@@ -81,6 +81,41 @@ test('a product page opened online is kept, and its "Save for offline" button sh
   await expect(page.getByRole('button', { name: 'Saved for offline' })).toBeVisible();
 });
 
+test('the offline page lists a saved product with its code, and a name such as 2,4-D, on one line at any phone width', async ({
+  page,
+  context,
+}) => {
+  const product =
+    products.find((each) => /\d-\w/.test(each.name) && /\s/.test(each.code!)) ??
+    products.find((each) => /\s/.test(each.code!))!;
+  const path = getProductDetailPath(product.name, product.code);
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Saved for offline' })).toBeVisible({ timeout: 20_000 });
+  await waitUntilKept(page, ['/offline']);
+  await context.setOffline(true);
+  await page.goto(unsavedProduct);
+  const entry = page.locator(`[data-offline-list] a[href="${new URL(path, 'http://site').pathname}"]`);
+  await expect(entry).toBeVisible();
+  const pieces = [`(${product.code})`, ...(product.name.match(/\S*\d-\S*/g) ?? [])];
+  // The entry wraps differently at each width: wherever its lines break, no piece is cut in two.
+  for (let width = 240; width <= 420; width += 6) {
+    await page.setViewportSize({ width, height: 800 });
+    const cut = await entry.evaluate((link, wanted) => {
+      const text = link.firstChild as Text;
+      const shown = text.data.replace(/\u00a0/g, ' ').replace(/\u2011/g, '-');
+      return wanted.filter((piece) => {
+        const at = shown.indexOf(piece);
+        if (at < 0) return true;
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + piece.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size !== 1;
+      });
+    }, pieces);
+    expect(cut, `cut across lines at ${width} px`).toEqual([]);
+  }
+});
+
 test('an enquiry made offline is kept, then delivered once when the phone is back online', async ({
   page,
   context,

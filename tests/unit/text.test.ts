@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeXml, splitUnbreakable, truncateWords } from '../../src/lib/text.ts';
+import { escapeXml, splitUnbreakable, truncateWords, unbreakableText } from '../../src/lib/text.ts';
 import { getYouTubeId, toEmbedUrl } from '../../src/lib/video.ts';
 
 describe('truncateWords', () => {
@@ -82,5 +82,20 @@ describe('splitUnbreakable', () => {
       { text: '2,4-D', keepTogether: true },
       { text: ' Amine', keepTogether: false },
     ]);
+  });
+});
+
+describe('unbreakableText', () => {
+  it("keeps a title's product code and its names with a digit's hyphen on one line", () => {
+    expect(unbreakableText('Adjuvant for 2,4-D Amine Salt 58% SL (FX SL 09) – Adjuvant For SL')).toBe(
+      'Adjuvant for 2,4\u2011D Amine Salt 58% SL (FX\u00a0SL\u00a009) – Adjuvant For SL',
+    );
+    expect(unbreakableText('PEG-400 Monooleate (PEG 400 MO)')).toBe('PEG\u2011400 Monooleate (PEG\u00a0400\u00a0MO)');
+  });
+
+  it('lets a compound of words and a long aside break as before', () => {
+    const text = 'Wetting & Dispersing Agent for Water-Based Paints (for decorative and industrial coatings)';
+    expect(unbreakableText(text)).toBe(text);
+    expect(unbreakableText('Fensil 360 – Silicone Super Spreader')).toBe('Fensil 360 – Silicone Super Spreader');
   });
 });

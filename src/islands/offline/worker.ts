@@ -13,6 +13,7 @@
 import { isSuccessStatus } from '../../lib/api/status.ts';
 import { localeOfPath, type Locale } from '../../lib/i18n/locale.ts';
 import { isProductSheet, offlinePageFor } from '../../lib/offline/pages.ts';
+import { unbreakableText } from '../../lib/text.ts';
 import { idbQueueStore } from './idb-store.ts';
 import type { FlushAnswer, ListAnswer, PageMessage, SavedAnswer, SentMessage } from './messages.ts';
 import { browserLock, flushQueue, outcomeOf, type FlushReport, type QueuedEnquiry, type SendOutcome } from './queue.ts';
@@ -169,12 +170,15 @@ async function save(path: string, images: readonly string[]): Promise<boolean> {
   return isSaved(path);
 }
 
-/** A page's title from its HTML (the few entities a title can hold are decoded). */
+/**
+ * A page's title from its HTML (the few entities a title can hold are decoded), as the offline page
+ * lists it: a product's code or a name such as "2,4-D" does not break across lines on a phone.
+ */
 function titleOf(html: string, fallback: string): string {
   const raw = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim();
   if (!raw) return fallback;
   const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
-  return raw.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name] ?? _);
+  return unbreakableText(raw.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name] ?? _));
 }
 
 async function listSaved(): Promise<ListAnswer> {
