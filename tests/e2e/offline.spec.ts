@@ -116,6 +116,34 @@ test('the offline page lists a saved product with its code, and a name such as 2
   }
 });
 
+test('a product page saved in both languages is listed twice, the other edition with its language', async ({
+  page,
+  context,
+}) => {
+  const path = new URL(getProductDetailPath(products[1]!.name, products[1]!.code), 'http://site').pathname;
+  for (const [each, offline] of [
+    [path, '/offline'],
+    [`/hi${path}`, '/hi/offline'],
+  ] as const) {
+    await page.goto(each);
+    await waitUntilKept(page, [each, offline]);
+  }
+  await context.setOffline(true);
+  for (const [unsaved, own, other, name] of [
+    [unsavedProduct, path, `/hi${path}`, 'हिन्दी'],
+    [`/hi${unsavedProduct}`, `/hi${path}`, path, 'English'],
+  ] as const) {
+    await page.goto(unsaved);
+    const list = page.locator('[data-offline-list]');
+    const ownEntry = list.locator(`a[href="${own}"]`);
+    const otherEntry = list.locator(`a[href="${other}"]`);
+    await expect(otherEntry).toBeVisible();
+    // The two titles read the same; the other edition's says which it is, in its own language.
+    await expect(otherEntry).toHaveText(`${(await ownEntry.textContent())!} (${name})`);
+    await expect(otherEntry.getByText(name)).toHaveAttribute('lang', name === 'English' ? 'en' : 'hi');
+  }
+});
+
 test('an enquiry made offline is kept, then delivered once when the phone is back online', async ({
   page,
   context,

@@ -22,9 +22,10 @@ export interface FlushMessage {
   type: 'flush';
 }
 
-/** The offline page asks what is saved. */
+/** The offline page asks what is saved; `lang` is the language it is written in. */
 export interface ListMessage {
   type: 'list';
+  lang: string;
 }
 
 export type PageMessage = VisitMessage | SaveMessage | FlushMessage | ListMessage;
@@ -43,6 +44,11 @@ export interface FlushAnswer {
 export interface SavedPage {
   path: string;
   title: string;
+  /**
+   * The page's language where it is not the list's: a product page's title reads the same in both
+   * editions, so the list names the other one's language ("हिन्दी", "English").
+   */
+  language?: { lang: string; name: string };
 }
 
 /** The answer to a list. */

@@ -1,14 +1,17 @@
 /**
  * The offline page's list of saved pages: asks the service worker what it keeps and writes one link
  * per page, by its own title: its <title> without the company's name after it (the list's
- * data-title-suffix), which every entry would repeat. With nothing saved the status line says so (its
- * text is in data-empty).
+ * data-title-suffix), which every entry would repeat, and for a page of the other edition its
+ * language. With nothing saved the status line says so (its text is in data-empty).
  * Run by the page script (./boot.ts) on the page that has the list.
  */
 import { askWorker, type ListAnswer } from './messages.ts';
 
 export async function showSavedPages(status: HTMLElement, list: HTMLUListElement): Promise<void> {
-  const answer = 'serviceWorker' in navigator ? await askWorker<ListAnswer>({ type: 'list' }) : undefined;
+  const answer =
+    'serviceWorker' in navigator
+      ? await askWorker<ListAnswer>({ type: 'list', lang: document.documentElement.lang })
+      : undefined;
   const pages = answer?.pages ?? [];
   const suffix = list.dataset['titleSuffix'];
   list.replaceChildren(
@@ -17,6 +20,14 @@ export async function showSavedPages(status: HTMLElement, list: HTMLUListElement
       const link = document.createElement('a');
       link.href = page.path;
       link.textContent = suffix && page.title.endsWith(suffix) ? page.title.slice(0, -suffix.length) : page.title;
+      if (page.language) {
+        // The other edition's page: its language named in that language, and said to be in it.
+        const language = document.createElement('span');
+        language.lang = page.language.lang;
+        link.hreflang = page.language.lang;
+        language.textContent = ` (${page.language.name})`;
+        link.append(language);
+      }
       item.append(link);
       return item;
     }),

@@ -11,7 +11,7 @@
  * copies of every kept page, and the old caches are deleted when it takes over.
  */
 import { isSuccessStatus } from '../../lib/api/status.ts';
-import { localeOfPath, type Locale } from '../../lib/i18n/locale.ts';
+import { localeOfPath, localeTags, type Locale } from '../../lib/i18n/locale.ts';
 import { isProductSheet, offlinePageFor } from '../../lib/offline/pages.ts';
 import { unbreakableText } from '../../lib/text.ts';
 import { idbQueueStore } from './idb-store.ts';
@@ -181,14 +181,20 @@ function titleOf(html: string, fallback: string): string {
   return unbreakableText(raw.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name] ?? _));
 }
 
-async function listSaved(): Promise<ListAnswer> {
+/** What is saved, for the offline page in `listLang` (none from a page of a build before it was sent). */
+async function listSaved(listLang: string | undefined): Promise<ListAnswer> {
   const pages = await caches.open(pagesCache);
   const saved = await Promise.all(
     (await pages.keys()).map(async (request) => {
       const path = new URL(request.url).pathname;
       if (path === offlinePageFor(path)) return undefined;
       const html = (await (await pages.match(request))?.text()) ?? '';
-      return { path, title: titleOf(html, decodeURIComponent(path)) };
+      const { lang, name } = localeTags[localeOfPath(path)];
+      return {
+        path,
+        title: titleOf(html, decodeURIComponent(path)),
+        ...(listLang === undefined || lang === listLang ? {} : { language: { lang, name } }),
+      };
     }),
   );
   return { pages: saved.filter((page) => page !== undefined).sort((a, b) => a.title.localeCompare(b.title)) };
@@ -241,7 +247,7 @@ async function handle(
       reply({ left: (await flush()).left.length });
       return;
     case 'list':
-      reply(await listSaved());
+      reply(await listSaved(message.lang));
       return;
   }
 }
