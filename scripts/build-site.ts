@@ -217,11 +217,10 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildFacts>
   let images: PreparedSources;
   if (!options.skipPull) {
     ({ snapshot, images } = await withApi(apiBase, async (base) => {
-      await phase('pull', () => runPull(base));
+      const pulled = await phase('pull', () => runPull(base));
       // The pages and the CSP address the API the catalogue came from.
       process.env['PUBLIC_API_BASE_URL'] = base;
       // While the API is up: its images are fetched now, not one at a time while rendering.
-      const pulled = readSnapshot();
       return { snapshot: pulled, images: await prepareCatalogueImages(pulled) };
     }));
   } else {

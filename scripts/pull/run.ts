@@ -25,25 +25,34 @@ export function fetchPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): FetchP
 /**
  * The job first-seen dates of the snapshots already on disk: the last pull's and the last successful
  * build's (the one CI keeps between runs). A missing or unreadable file counts as none. Read without
- * blocking: at 10,000 products each file is 16 MB, and the pull's calls are on their way meanwhile.
+ * blocking: at 10,000 products each file is 16 MB, and the pull's calls are on their way meanwhile. After a
+ * successful build the two files are the same bytes, and then only one is parsed (~0.15 s at that size).
  */
 async function readEarlierFirstSeen(): Promise<Array<Record<string, string>>> {
-  const read = async (file: string) => {
+  const files = await Promise.all(
+    [snapshotPath(), lastBuildSnapshotPath()].map((file) => readFile(file).catch(() => undefined)),
+  );
+  const distinct: Buffer[] = [];
+  for (const bytes of files) if (bytes && !distinct.some((seen) => seen.equals(bytes))) distinct.push(bytes);
+  return distinct.flatMap((bytes) => {
     try {
-      const dates = (JSON.parse(await readFile(file, 'utf8')) as Partial<Snapshot>).jobsFirstSeen;
+      const dates = (JSON.parse(bytes.toString('utf8')) as Partial<Snapshot>).jobsFirstSeen;
       return dates && typeof dates === 'object' ? [dates] : [];
     } catch {
       return [];
     }
-  };
-  return (await Promise.all([snapshotPath(), lastBuildSnapshotPath()].map(read))).flat();
+  });
 }
 
-/** Pulls, prints what was left out and the summary, and writes the snapshot atomically. */
+/**
+ * Pulls, prints what was left out and the summary, and writes the snapshot atomically. Resolves with the
+ * snapshot it wrote, so that the build need not read and check the 16 MB file again (a snapshot equals its
+ * own JSON: tests/contract/pull.test.ts).
+ */
 export async function runPull(
   apiBase = process.env['PUBLIC_API_BASE_URL'] || defaultApiBase,
   policy = fetchPolicyFromEnv(),
-): Promise<void> {
+): Promise<Snapshot> {
   const snapshot = await pullSnapshot(apiBase, policy, readEarlierFirstSeen());
   for (const item of snapshot.leftOut) {
     console.warn(`warning: ${item.kind} ${item.record} left out: ${item.field} ${item.reason}`);
@@ -53,6 +62,7 @@ export async function runPull(
   writeFileSync(`${file}.tmp`, JSON.stringify(snapshot));
   renameSync(`${file}.tmp`, file);
   console.log(`pulled from ${snapshot.source}: ${summarise(snapshot)}`);
+  return snapshot;
 }
 
 if (import.meta.main) {

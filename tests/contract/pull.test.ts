@@ -1,8 +1,13 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PullError } from '../../scripts/pull/fetch-json.ts';
 import { pullSnapshot, summarise } from '../../scripts/pull/pull.ts';
+import { runPull } from '../../scripts/pull/run.ts';
+import { readSnapshot } from '../../src/lib/catalogue/snapshot.ts';
 import { startTestApi, type TestApi } from '../support/api.ts';
 
 const policy = { timeoutMs: 1500, retries: 1, backoffMs: 10 };
@@ -87,5 +92,55 @@ describe('pullSnapshot', () => {
         expect.objectContaining({ kind: 'category', field: 'Name' }),
       ]),
     );
+  });
+
+  // The build takes the snapshot as the pull made it, not as it reads back from the file: they must not differ
+  // (no undefined field, which JSON drops; no value JSON would turn into another).
+  it.each(['none', 'hostile'])('makes a snapshot that equals its own JSON (faults: %s)', async (mode) => {
+    if (mode !== 'none') {
+      for (const endpoint of ['GetAllProduct', 'getAllBlogs', 'getAllJobPosts']) await fault(endpoint, mode);
+    }
+    const snapshot = await pullSnapshot(api.url, policy);
+    expect(snapshot.products.length).toBeGreaterThan(0);
+    expect(snapshot.blogs.length).toBeGreaterThan(0);
+    expect(snapshot.jobs.length).toBeGreaterThan(0);
+    expect(JSON.parse(JSON.stringify(snapshot))).toStrictEqual(snapshot);
+  });
+});
+
+describe('runPull', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'pull-'));
+    vi.stubEnv('SNAPSHOT_PATH', join(dir, 'snapshot.json'));
+    vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.restoreAllMocks();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("keeps each opening's earliest first-seen date from the last pull's and the last build's snapshots", async () => {
+    const [first, second] = (await pullSnapshot(api.url, policy)).jobs.map((job) => job.id);
+    const write = (file: string, dates: Record<string, string>) => {
+      writeFileSync(join(dir, file), JSON.stringify({ jobsFirstSeen: dates }));
+    };
+    write('snapshot.json', { [first!]: '2026-03-01', [second!]: '2026-06-01' });
+    write('snapshot.last-build.json', { [first!]: '2026-05-01', [second!]: '2026-02-01' });
+    const snapshot = await runPull(api.url, policy);
+    // What the build uses without reading the file is what the file reads back as, down to the order of fields.
+    expect(JSON.stringify(readSnapshot())).toBe(JSON.stringify(snapshot));
+    expect(snapshot.jobsFirstSeen).toMatchObject({ [first!]: '2026-03-01', [second!]: '2026-02-01' });
+  });
+
+  it("keeps the date when both files hold the same bytes (one is parsed), and takes today's without them", async () => {
+    const [first] = (await pullSnapshot(api.url, policy)).jobs.map((job) => job.id);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await runPull(api.url, policy)).jobsFirstSeen[first!]).toBe(today);
+    const same = JSON.stringify({ jobsFirstSeen: { [first!]: '2026-04-01' } });
+    writeFileSync(join(dir, 'snapshot.json'), same);
+    writeFileSync(join(dir, 'snapshot.last-build.json'), same);
+    expect((await runPull(api.url, policy)).jobsFirstSeen[first!]).toBe('2026-04-01');
   });
 });
