@@ -280,6 +280,49 @@ describe('render cache (incremental rebuilds)', () => {
     });
   });
 
+  it('rewrites the state only when a keyed page was rendered, added or removed', async () => {
+    const { RenderCache } = await import('../../scripts/delivery/render-cache.ts');
+    const { outDir } = setup();
+    const page = 'product-details/Urea/FX_1.html';
+    const record = { hash: 'h', canonical: undefined, noindex: false, images: [] };
+    const first = new RenderCache(outDir, 'site-1');
+    first.planReuse(new Map([[page, 'key-a']]));
+    first.save(new Map([[page, record]]));
+    const [stateFile] = readdirSync(process.env['RENDER_STATE_DIR']!);
+    const saved = join(process.env['RENDER_STATE_DIR']!, stateFile!);
+    // The same state written another way: a rewrite would write it compact again.
+    const marked = JSON.stringify(JSON.parse(readFileSync(saved, 'utf8')), null, 1);
+    writeFileSync(saved, marked);
+
+    const kept = new RenderCache(outDir, 'site-1');
+    expect(kept.planReuse(new Map([[page, 'key-a']]))).toEqual([page]);
+    kept.save(new Map());
+    expect(readFileSync(saved, 'utf8')).toBe(marked);
+
+    writeFileSync(join(outDir, 'product-details', 'Urea', 'FX_2.html'), '<html></html>');
+    const added = new RenderCache(outDir, 'site-1');
+    added.planReuse(
+      new Map([
+        [page, 'key-a'],
+        ['product-details/Urea/FX_2.html', 'key-b'],
+      ]),
+    );
+    added.save(new Map([['product-details/Urea/FX_2.html', record]]));
+    expect(Object.keys((JSON.parse(readFileSync(saved, 'utf8')) as { pages: object }).pages)).toHaveLength(2);
+
+    const removed = new RenderCache(outDir, 'site-1');
+    expect(removed.planReuse(new Map([[page, 'key-a']]))).toEqual([page]);
+    removed.save(new Map());
+    expect(Object.keys((JSON.parse(readFileSync(saved, 'utf8')) as { pages: object }).pages)).toEqual([page]);
+
+    const edited = new RenderCache(outDir, 'site-1');
+    expect(edited.planReuse(new Map([[page, 'key-c']]))).toEqual([]);
+    edited.save(new Map([[page, record]]));
+    expect(
+      (JSON.parse(readFileSync(saved, 'utf8')) as { pages: Record<string, { key: string }> }).pages[page]?.key,
+    ).toBe('key-c');
+  });
+
   it('keys a product page by the product and its related products', async () => {
     const { keyPages } = await import('../../scripts/delivery/render-cache.ts');
     const { createSiteData } = await import('../../src/lib/site-data.ts');
