@@ -134,10 +134,10 @@ describe('runPull', () => {
     expect(snapshot.jobsFirstSeen).toMatchObject({ [first!]: '2026-03-01', [second!]: '2026-02-01' });
   });
 
-  it("keeps the date when both files hold the same bytes (one is parsed), and takes today's without them", async () => {
+  it("keeps the date when both files hold the same bytes (one is parsed), and takes the pull's own date without them", async () => {
     const [first] = (await pullSnapshot(api.url, policy)).jobs.map((job) => job.id);
-    const today = new Date().toISOString().slice(0, 10);
-    expect((await runPull(api.url, policy)).jobsFirstSeen[first!]).toBe(today);
+    const fresh = await runPull(api.url, policy);
+    expect(fresh.jobsFirstSeen[first!]).toBe(fresh.pulledAt.slice(0, 10));
     const same = JSON.stringify({ jobsFirstSeen: { [first!]: '2026-04-01' } });
     writeFileSync(join(dir, 'snapshot.json'), same);
     writeFileSync(join(dir, 'snapshot.last-build.json'), same);
