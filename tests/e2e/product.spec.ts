@@ -155,3 +155,22 @@ test('the related-products carousel shows up to 10 products of the same category
     .click();
   await expect(region.locator('.swiper-slide-active .product-card__name')).not.toHaveText(firstVisible!);
 });
+
+test('two quick presses on Next move the related products on by two slides', async ({ page }) => {
+  // No autoplay (it is off for reduced motion), so only the presses move the row. The second press
+  // comes while the first turn is still moving, when a looping slider would drop it.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(getProductDetailPath(withVideo.name, withVideo.code));
+  const region = page.getByRole('region', { name: 'Related products carousel' });
+  await region.scrollIntoViewIfNeeded();
+  await expect(region).toHaveClass(/swiper-initialized/);
+  const slideCount = await region.locator('.swiper-slide').count();
+  expect(slideCount, 'the slider loops: more related products than fit').toBeGreaterThan(4);
+  const active = region.locator('.swiper-slide-active');
+  const from = Number(await active.getAttribute('data-swiper-slide-index'));
+  await page
+    .getByRole('region', { name: 'Related products', exact: true })
+    .getByRole('button', { name: 'Next slide' })
+    .dblclick();
+  await expect(active).toHaveAttribute('data-swiper-slide-index', String((from + 2) % slideCount));
+});

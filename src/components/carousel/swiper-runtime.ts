@@ -48,7 +48,44 @@ export function startSwiper(host: HTMLElement, options: CarouselOptions, scrolle
       paginationBulletMessage: dots?.dataset['goTo'] ?? '',
     },
   });
+  if (options.loop) keepPressesDuringTurns(host, swiper, prev, next);
   if (autoplay) autoplayWhileWatched(host, swiper);
+}
+
+/**
+ * A looping Swiper ignores its arrows while a slide is still moving (`loopPreventsSliding`: moving
+ * the slides round mid-turn would make the row jump). So a press on Next at the moment autoplay
+ * turned was lost, and the row then stood still for the whole autoplay delay; so was a second
+ * quick press. Here such a press is kept and carried out when the turn ends, one turn per press.
+ * The check runs in the capture phase, before Swiper's own click handler on the arrow starts a turn.
+ */
+function keepPressesDuringTurns(
+  host: HTMLElement,
+  swiper: Swiper,
+  prev: HTMLElement | null,
+  next: HTMLElement | null,
+): void {
+  // Swiper's documented `animating` (true while a slide moves) is missing from its types.
+  const turning = () => (swiper as Swiper & { animating: boolean }).animating;
+  let pending = 0; // presses not yet carried out: Next counts +1, Previous -1
+  host.addEventListener(
+    'click',
+    (event) => {
+      if (!turning() || !(event.target instanceof Node)) return;
+      if (next?.contains(event.target)) pending += 1;
+      else if (prev?.contains(event.target)) pending -= 1;
+    },
+    { capture: true },
+  );
+  swiper.on('transitionEnd', () => {
+    if (pending > 0) {
+      pending -= 1;
+      swiper.slideNext();
+    } else if (pending < 0) {
+      pending += 1;
+      swiper.slidePrev();
+    }
+  });
 }
 
 /**
