@@ -28,6 +28,7 @@ export const productCopyEn: ProductCopy = {
   hot: 'Hot product',
   related: { heading: 'Related products', carousel: 'Related products carousel' },
   seo: {
+    title: (nameAndCode, group) => `${nameAndCode} – ${group}`,
     recordLead: true,
     fallbackLead: (nameAndCode, companyName) => `${nameAndCode} from ${companyName}.`,
     packs: 'Packs of 50 kg and 200 kg; made in Indore, India.',

@@ -29,6 +29,8 @@ export const productCopyHi: ProductCopy = {
   hot: 'लोकप्रिय',
   related: { heading: 'मिलते-जुलते उत्पाद', carousel: 'मिलते-जुलते उत्पादों की पट्टी' },
   seo: {
+    // The record's names are English: the words around them say the page is in Hindi.
+    title: (nameAndCode, group) => `${nameAndCode} – ${group}: उत्पाद की जानकारी`,
     recordLead: false,
     fallbackLead: (nameAndCode, companyName) => `${companyName} का ${nameAndCode}।`,
     packs: '50 kg और 200 kg के पैक; इंदौर, भारत में बना।',

@@ -41,8 +41,12 @@ export interface ProductCopy {
     heading: string;
     carousel: string;
   };
-  /** The description search engines show: the record's opening words or, without them, the fallback. */
+  /**
+   * The title search engines show, from the record's own (English) name and its group, and the
+   * description: the record's opening words or, without them, the fallback.
+   */
   seo: {
+    title: (nameAndCode: string, group: string) => string;
     /** Whether the record's own (English) words open the description, when it has any. */
     recordLead: boolean;
     fallbackLead: (nameAndCode: string, companyName: string) => string;

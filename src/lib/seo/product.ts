@@ -14,7 +14,7 @@ export function getProductSeo(
       ? truncateWords(product.description, 26)
       : copy.fallbackLead(`${product.name}${code}`, company.name);
   return {
-    title: `${product.name}${code} – ${product.subCategory?.name ?? product.category.name}`,
+    title: copy.title(`${product.name}${code}`, product.subCategory?.name ?? product.category.name),
     description: `${lead} ${copy.packs}`.slice(0, 300),
   };
 }
