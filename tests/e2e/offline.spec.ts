@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { precachedPages } from '../../src/lib/offline/pages.ts';
 import { getProductDetailPath } from '../../src/lib/paths.ts';
+import { unbreakableText } from '../../src/lib/text.ts';
 import { hydrate, personPause, submissionsNamed, uniqueName } from '../support/forms.ts';
 import { readSnapshot } from '../support/site.ts';
 
@@ -52,7 +53,7 @@ test('after one visit the calculator, the fixed product pages and the contact pa
 test('a page that was not saved shows the offline page, listing what is saved', async ({ page, context }) => {
   await page.goto('/Fensil360');
   const title = await page.title();
-  await waitUntilKept(page, ['/offline', '/Fensil360']);
+  await waitUntilKept(page, ['/offline', '/Fensil360', '/contact']);
   await context.setOffline(true);
   await page.goto(unsavedProduct);
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
@@ -64,6 +65,8 @@ test('a page that was not saved shows the offline page, listing what is saved', 
   const name = (await fensil.textContent())!;
   expect(name).not.toContain(' | ');
   expect(title.startsWith(`${name} | `), `"${name}" begins "${title}"`).toBe(true);
+  // Also where the company's name has more after it ("Contact Us | Malwa Specialty Chemicals, Indore").
+  await expect(saved.locator('a[href="/contact"]')).toHaveText('Contact Us');
   await expect(page.locator('#main a[href^="tel:"]')).toBeVisible();
 });
 
@@ -121,11 +124,14 @@ test('a product page saved in both languages is listed twice, the other edition 
   context,
 }) => {
   const path = new URL(getProductDetailPath(products[1]!.name, products[1]!.code), 'http://site').pathname;
+  // Each edition's own title before the company's name, kept on one line where the list keeps it so.
+  const titles = new Map<string, string>();
   for (const [each, offline] of [
     [path, '/offline'],
     [`/hi${path}`, '/hi/offline'],
   ] as const) {
     await page.goto(each);
+    titles.set(each, unbreakableText((await page.title()).split(' | ')[0]!));
     await waitUntilKept(page, [each, offline]);
   }
   await context.setOffline(true);
@@ -138,8 +144,9 @@ test('a product page saved in both languages is listed twice, the other edition 
     const ownEntry = list.locator(`a[href="${own}"]`);
     const otherEntry = list.locator(`a[href="${other}"]`);
     await expect(otherEntry).toBeVisible();
-    // The two titles read the same; the other edition's says which it is, in its own language.
-    await expect(otherEntry).toHaveText(`${(await ownEntry.textContent())!} (${name})`);
+    // Each is listed by its own title; the other edition's says which it is, in its own language.
+    await expect(ownEntry).toHaveText(titles.get(own)!);
+    await expect(otherEntry).toHaveText(`${titles.get(other)!} (${name})`);
     await expect(otherEntry.getByText(name)).toHaveAttribute('lang', name === 'English' ? 'en' : 'hi');
   }
 });
