@@ -2,8 +2,8 @@
  * The offline page's list of saved pages: asks the service worker what it keeps and writes one link
  * per page, by its own title: its <title> without the company's name after it (the list's
  * data-title-suffix) nor what follows that name (", Indore" on the contact and about pages), which
- * every entry would repeat, and for a page of the other edition its
- * language. With nothing saved the status line says so (its text is in data-empty).
+ * every entry would repeat, and for a page of the other edition its language. With nothing saved
+ * the status line says so (its text is in data-empty).
  * Run by the page script (./boot.ts) on the page that has the list.
  */
 import { askWorker, type ListAnswer } from './messages.ts';
