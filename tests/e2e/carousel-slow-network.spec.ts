@@ -78,6 +78,28 @@ test('a slide scrolled to before the slider file arrives is where the slider sta
   await expect(region.locator('.swiper-slide-active')).toBeInViewport({ ratio: 0.9 });
 });
 
+test('a slider whose file arrives while an arrow is still scrolling the row starts where that scroll was going', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(swiperFile, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/Event-Gallery');
+  const region = eventCarousel(page);
+  await region.scrollIntoViewIfNeeded();
+  const third = region.locator('.swiper-slide').nth(2);
+  const picture = await third.locator('img').getAttribute('src');
+  // Two quick presses, and the file comes at once: the row is still on its way to the third picture.
+  await nextArrow(region).dblclick();
+  release();
+  await expect(region).toHaveClass(/swiper-initialized/);
+  await expect(region.locator('.swiper-slide-active img')).toHaveAttribute('src', picture!);
+  await expect(region.locator('.swiper-slide-active')).toBeInViewport({ ratio: 0.9 });
+});
+
 test('a slider whose file failed starts once the connection is back', async ({ page }) => {
   const uncaught = watchUncaught(page);
   let online = false;
