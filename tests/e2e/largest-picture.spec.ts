@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { findPageTypes } from '../../scripts/dev/bench/lib/pages.ts';
 import { distDir } from '../support/site.ts';
 
@@ -102,4 +102,78 @@ test.describe('pictures that wait for the largest one', () => {
       await context.close();
     });
   }
+});
+
+/*
+ * While scripts run, the other pictures are not even requested until the largest has been painted
+ * (src/lib/images/held-pictures.ts): each stands behind a transparent stand-in that the page script
+ * removes. Without scripts, or with the island scripts slow or refused, every picture still loads.
+ */
+test.describe('pictures held until the largest one is painted', () => {
+  /** How many of these pictures still show their stand-in. */
+  const standingIn = (pictures: Locator) =>
+    pictures.evaluateAll(
+      (images: HTMLImageElement[]) => images.filter((image) => image.currentSrc.startsWith('data:')).length,
+    );
+
+  /** When the largest picture was painted (its largest-contentful-paint entry), and when each other picture was requested (ms into the page). */
+  const timings = (largest: Locator) =>
+    largest.evaluate(async (image: HTMLImageElement) => {
+      const paints = await new Promise<LargestContentfulPaint[]>((done) => {
+        new PerformanceObserver((list) => {
+          done(list.getEntries() as LargestContentfulPaint[]);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      });
+      const requested = performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) => (entry as PerformanceResourceTiming).initiatorType === 'img' && entry.name !== image.currentSrc,
+        )
+        .map((entry) => ({ url: new URL(entry.name).pathname, at: entry.startTime }));
+      return { paintedAt: paints.find((paint) => paint.element === image)?.renderTime, requested };
+    });
+
+  // The page types that show other pictures on the first screen besides their largest one.
+  const withOthers = ['home', 'category', 'agro landing', 'product', 'resource centre'];
+
+  for (const { type, path } of pages.filter((page) => withOthers.includes(page.type))) {
+    test(`${type}: no other picture is requested before the largest is on the screen`, async ({ browser }) => {
+      const context = await browser.newContext(lighthousePhone);
+      const page = await context.newPage();
+      await page.goto(path, { waitUntil: 'load' });
+      // The other pictures of the first screen end up with their own files.
+      await expect.poll(() => standingIn(page.locator('img[fetchpriority="low"]'))).toBe(0);
+      const { paintedAt, requested } = await timings(page.locator('main img[fetchpriority="high"]'));
+      expect(paintedAt, 'the largest picture is the largest paint').toBeDefined();
+      expect(requested.length).toBeGreaterThan(0);
+      expect(requested.filter((picture) => picture.at < paintedAt!)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  test('without scripts every picture of the first screen loads at once', async ({ browser }) => {
+    const context = await browser.newContext({ ...lighthousePhone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const product = pages.find((candidate) => candidate.type === 'product')!;
+    await page.goto(product.path, { waitUntil: 'load' });
+    const thumbnails = page.getByRole('list', { name: 'Product images' }).getByRole('img');
+    expect(await thumbnails.count()).toBeGreaterThan(1);
+    for (const thumbnail of await thumbnails.all()) {
+      await expect(thumbnail).toHaveJSProperty('complete', true);
+      expect(await thumbnail.evaluate((image: HTMLImageElement) => image.currentSrc)).toMatch(/\/_img\//);
+      expect(await thumbnail.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(1);
+    }
+    await context.close();
+  });
+
+  test('with the island scripts refused, the held pictures still load', async ({ browser }) => {
+    const context = await browser.newContext(lighthousePhone);
+    const page = await context.newPage();
+    await page.route('**/_astro/**/*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/', { waitUntil: 'load' });
+    const held = page.locator('main img[fetchpriority="low"]');
+    expect(await held.count()).toBeGreaterThan(0);
+    await expect.poll(() => standingIn(held)).toBe(0);
+    await context.close();
+  });
 });
