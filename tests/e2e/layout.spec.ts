@@ -58,6 +58,25 @@ test.describe('navigation bar', () => {
   });
 });
 
+test('the site icon comes with the page: it draws without a request of its own', async ({ page }) => {
+  const iconRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/favicon|icon/i.test(new URL(request.url()).pathname)) iconRequests.push(request.url());
+  });
+  await page.goto('/about', { waitUntil: 'load' });
+  const icon = page.locator('head link[rel="icon"]');
+  await expect(icon).toHaveCount(1);
+  const drawn = await icon.evaluate(async (link: HTMLLinkElement) => {
+    const image = new Image();
+    image.src = link.href;
+    await image.decode();
+    return { width: image.naturalWidth, height: image.naturalHeight };
+  });
+  expect(drawn.width).toBeGreaterThan(0);
+  expect(drawn.height).toBe(drawn.width);
+  expect(iconRequests).toEqual([]);
+});
+
 test.describe('pictures', () => {
   test('a category card shows its picture beside its name on a phone and above it on a desktop', async ({ page }) => {
     for (const [width, placed] of [
