@@ -48,6 +48,19 @@ describe("a page's policy keeps the hashes of its own inline code", () => {
     expect(policyOf(keepOwnHashes(html))).toBe(`style-src 'self' ${hash(style)}`);
   });
 
+  it('reads the rest of the page as inside a tag whose quote is never closed, as a browser does', () => {
+    const html = page(`style-src 'self' ${hash(style)}`, `<p title="unclosed><style>${style}</style>`);
+    expect(policyOf(keepOwnHashes(html))).toBe("style-src 'self'");
+  });
+
+  it('does not take an element whose name only begins like script or style for code', () => {
+    const html = page(
+      `script-src 'self' ${hash(script)}; style-src 'self' ${hash(style)} ${hash(elsewhere)}`,
+      `<scripted-note>${script}</scripted-note><style-guide>${elsewhere}</style-guide><style>${style}</style>`,
+    );
+    expect(policyOf(keepOwnHashes(html))).toBe(`script-src 'self'; style-src 'self' ${hash(style)}`);
+  });
+
   it('does not count a script that is loaded from a file as inline code', () => {
     const html = page(`script-src 'self' ${hash('')}`, '<script type="module" src="/_astro/a.js"></script>');
     expect(policyOf(keepOwnHashes(html))).toBe("script-src 'self'");
