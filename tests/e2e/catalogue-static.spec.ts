@@ -102,6 +102,31 @@ test('/MultiBalance4IN1: four functions, advantages, dosage by water pH and colo
   await expect(page.getByRole('link', { name: 'Get a Call' })).toBeVisible();
 });
 
+test('every section of the static product pages, in both editions, has a heading of its own beside its eyebrow', async ({
+  page,
+}) => {
+  for (const path of ['/Orthosilicic_Acid', '/Fensil360', '/MultiBalance4IN1', '/Pheromones', '/SliconSprSpreder']) {
+    for (const edition of ['', '/hi']) {
+      await page.goto(`${edition}${path}`);
+      // The small label above a heading (the jump links' word for the section) and the heading itself.
+      const pairs = await page
+        .getByRole('main')
+        .getByRole('heading', { level: 2 })
+        .evaluateAll((headings) =>
+          headings.flatMap((heading) => {
+            const eyebrow = heading.previousElementSibling;
+            return eyebrow?.classList.contains('eyebrow')
+              ? [{ eyebrow: eyebrow.textContent.trim(), heading: heading.textContent.trim() }]
+              : [];
+          }),
+        );
+      expect(pairs.length, `${edition}${path} has labelled sections`).toBeGreaterThan(0);
+      for (const { eyebrow, heading } of pairs)
+        expect(heading.toLocaleLowerCase(), `${edition}${path}: "${heading}"`).not.toBe(eyebrow.toLocaleLowerCase());
+    }
+  }
+});
+
 test('/SliconSprSpreder: hero, features, dosage and cards that reach an existing page', async ({ page, request }) => {
   await page.goto('/SliconSprSpreder');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(siliconeSpreaderLanding.hero.heading);

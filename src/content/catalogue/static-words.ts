@@ -39,9 +39,13 @@ export interface StaticWords {
     scheduleColumns: { crop: string; dose: string; interval: string; programme: string };
   };
   fensil360: {
+    /** Each section's heading says what it shows; its eyebrow is the short name the jump links use. */
+    featuresHeading: string;
     soilWetterSteps: string;
+    propertiesHeading: string;
     propertiesCaption: string;
     propertyColumns: { property: string; value: string };
+    dosageHeading: string;
     dosageLabel: string;
     dosageCaption: string;
     dosageColumns: { use: string; dose: string; how: string };
@@ -51,6 +55,7 @@ export interface StaticWords {
     functionsJump: string;
     functionsEyebrow: string;
     functionsHeading: string;
+    advantagesHeading: string;
     dosageHeading: string;
     dosageCaption: string;
     dosageColumns: { waterPh: string; dose: string };
