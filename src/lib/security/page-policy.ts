@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
  * It hashes the page's UTF-8 bytes (CSP hashes are digests of exactly those bytes) and returns bytes:
  * a page kept as a string is another 100-200 KB on the heap for each of 20,000 pages, and it raised a
  * 10,000-product build's peak memory by 0.3 GB. Only the search for the code reads a latin1 copy of the
- * page (native searches are ~2.5 times as fast as a loop of ours over the bytes), dropped on return.
+ * page, dropped on return: with native searches instead of a loop of ours over its bytes, trimming a
+ * 112 KB product page's policy takes 0.29 ms instead of 0.47 ms.
  */
 
 const META_START = Buffer.from('<meta http-equiv="content-security-policy" content="');
@@ -41,7 +42,8 @@ const COMMENT_END = '-->';
 /**
  * The contents of every inline <script> (with no src, and not a data block) and <style> of `page`.
  * It reads the page tag by tag, as a browser does: `<style>` written inside an attribute (a product
- * description in a meta tag, say) is text, not an element, and a regular expression would take it for one.
+ * description in a meta tag, say) is text, not an element, and a search for `<style` alone would take
+ * it for one.
  */
 function* inlineCode(page: Buffer): Generator<Buffer> {
   const text = page.toString('latin1');
