@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import {
   emulsifierScreeningColumns,
   emulsifierScreeningRows,
@@ -17,6 +17,8 @@ import {
   getProductListingPath,
 } from '../../src/lib/paths.ts';
 import { getYouTubeId } from '../../src/lib/video.ts';
+import { getProductCopy } from '../../src/content/product/copy.ts';
+import { localizePath, locales, type Locale } from '../../src/lib/i18n/locale.ts';
 import { escapeRegExp, loadSiteData, type TestNode } from '../support/catalogue.ts';
 import { readJsonLd } from '../support/json-ld.ts';
 import { fileForPath } from '../support/security.ts';
@@ -223,6 +225,68 @@ test.describe('the product section follows tableForm', () => {
       await page.setViewportSize({ width, height: 800 });
       await expect(grid).toBeVisible();
       await expect(list).toBeHidden();
+    }
+  });
+});
+
+test.describe('a hot product is named in words wherever it is listed, not by its border alone', () => {
+  const hotWord = (locale: Locale) => getProductCopy(locale).hot;
+  const mixed = (node: TestNode) => firstPage(node).some((p) => p.hot) && firstPage(node).some((p) => !p.hot);
+  const byForm = (form: number) => withProducts.find((node) => getPageContent(node).tableForm === form && mixed(node));
+
+  /**
+   * Every visible product entry of the list says it is hot exactly when its product is: the entries are
+   * the list items and table rows that link to a product, matched to the catalogue by their link.
+   */
+  async function expectHotEntriesLabelled(list: Locator, locale: Locale) {
+    const word = hotWord(locale);
+    const seen = { hot: 0, ordinary: 0 };
+    const entries = list.locator('li, tr').filter({ visible: true, has: list.page().getByRole('link') });
+    for (const entry of await entries.all()) {
+      const href = decodeURIComponent((await entry.getByRole('link').first().getAttribute('href'))!);
+      const listed = products.filter((product) => decodeURIComponent(localizePath(product.cardPath, locale)) === href);
+      // Two records may share an address; only an entry whose records agree says which it should be.
+      if (listed.length === 0 || listed.some((product) => product.hot !== listed[0]!.hot)) continue;
+      const hot = listed[0]!.hot;
+      seen[hot ? 'hot' : 'ordinary'] += 1;
+      const label = entry.getByText(word, { exact: true });
+      await expect(label, `${href} is ${hot ? '' : 'not '}hot`).toHaveCount(hot ? 1 : 0);
+      if (hot) await expect(label).toBeVisible();
+    }
+    expect(seen.hot, 'hot entries checked').toBeGreaterThan(0);
+    expect(seen.ordinary, 'ordinary entries checked').toBeGreaterThan(0);
+  }
+
+  for (const [form, name] of [
+    [0, 'the card grid'],
+    [1, 'the table'],
+    [5, 'the detailed cards'],
+    [13, 'the numbered list'],
+  ] as const) {
+    test(`${form}: ${name}`, async ({ page }) => {
+      const node = byForm(form);
+      test.skip(!node, `no page with tableForm ${form} lists hot and ordinary products`);
+      await page.goto(node!.path);
+      await expectHotEntriesLabelled(page.locator('#product'), 'en');
+    });
+  }
+
+  test('the mobile list of a card grid, in both languages', async ({ page }) => {
+    const node = byForm(0);
+    test.skip(!node, 'no card grid lists hot and ordinary products');
+    await page.setViewportSize({ width: 375, height: 800 });
+    for (const locale of locales) {
+      await page.goto(localizePath(node!.path, locale));
+      await expect(page.locator('#product [data-mobile-list]')).toBeVisible();
+      await expectHotEntriesLabelled(page.locator('#product'), locale);
+    }
+  });
+
+  test('/products, in both languages', async ({ page }) => {
+    test.skip(!products.some((p) => p.hot), 'no hot product');
+    for (const locale of locales) {
+      await page.goto(localizePath('/products', locale));
+      await expectHotEntriesLabelled(page.locator('main section'), locale);
     }
   });
 });

@@ -65,7 +65,6 @@ export const cataloguePagesCopyEn: CataloguePagesCopy = {
     tableCaption: ['', ': formulation, recommended adjuvant and dosage'],
     tableLabel: (title) => `${title}: formulation, recommended adjuvant and dosage`,
     tableColumns: { formulation: 'FORMULATION', adjuvant: 'RECOMMENDED ADJUVANT', dosage: 'DOSAGE' },
-    hot: 'Hot product',
     askTeam: 'Ask our team',
     askDosage: 'As per formulation; ask our team',
     code: 'Code:',

@@ -65,7 +65,6 @@ export const cataloguePagesCopyHi: CataloguePagesCopy = {
     tableCaption: ['', ': फ़ॉर्मूलेशन, सुझाया गया एडजुवेंट और मात्रा'],
     tableLabel: () => 'फ़ॉर्मूलेशन, सुझाया गया एडजुवेंट और मात्रा',
     tableColumns: { formulation: 'फ़ॉर्मूलेशन', adjuvant: 'सुझाया गया एडजुवेंट', dosage: 'मात्रा' },
-    hot: 'सबसे ज़्यादा माँग',
     askTeam: 'हमारी टीम से पूछें',
     askDosage: 'फ़ॉर्मूलेशन के अनुसार; हमारी टीम से पूछें',
     code: 'कोड:',

@@ -87,7 +87,6 @@ export interface CataloguePagesCopy {
     tableCaption: Framed;
     tableLabel: (title: string) => string;
     tableColumns: { formulation: string; adjuvant: string; dosage: string };
-    hot: string;
     askTeam: string;
     askDosage: string;
     code: string;

@@ -26,7 +26,7 @@ export const productCopyHi: ProductCopy = {
     // The list around the thumbnails already says whose pictures they are.
     thumbnailAlt: (_name, index, count) => `${count} में से तस्वीर ${index}`,
   },
-  hot: 'लोकप्रिय',
+  hot: 'सबसे ज़्यादा माँग',
   related: { heading: 'मिलते-जुलते उत्पाद', carousel: 'मिलते-जुलते उत्पादों की पट्टी' },
   seo: {
     // The record's names are English: the words around them say the page is in Hindi.
