@@ -22,6 +22,15 @@ test('a product page shows gallery, name, code, category, a 50-word preview and 
   await expect(page).toHaveTitle(new RegExp(withVideo.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 });
 
+test('on a tablet the product is named beside its picture, at the top of the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.goto(getProductDetailPath(withVideo.name, withVideo.code));
+  const picture = await page.getByRole('img', { name: withVideo.name, exact: true }).boundingBox();
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(heading!.x).toBeGreaterThanOrEqual(picture!.x + picture!.width);
+  expect(heading!.y).toBeLessThan(picture!.y + picture!.height);
+});
+
 test('a chemical name in a product name is not cut at its hyphen at the end of a line', async ({ page }) => {
   const named = products.filter(
     (product) => product.code && splitUnbreakable(product.name).some((part) => part.keepTogether),

@@ -19,9 +19,9 @@ export interface LargestImage extends ImageLayout {
 /** Full-bleed banners: the home banner and the category heroes. */
 export const BANNER_IMAGE: ImageLayout = { sizes: '100vw', widths: WIDE_WIDTHS };
 
-/** A product page's main picture: full width on phones, 5/11 of the page from 800 px. */
+/** A product page's main picture: full width on phones, 5/11 of the page from 640 px. */
 export const PRODUCT_MAIN_IMAGE: ImageLayout = {
-  sizes: '(min-width: 1200px) 500px, (min-width: 800px) 42vw, calc(100vw - 2rem)',
+  sizes: '(min-width: 1200px) 500px, (min-width: 640px) 42vw, calc(100vw - 2rem)',
   widths: DEFAULT_WIDTHS,
 };
 
