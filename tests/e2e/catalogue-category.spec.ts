@@ -30,6 +30,13 @@ const withProducts = pages.filter((node) => node.products.length > 0);
 const samePath = (url: URL, path: string) => decodeURIComponent(url.pathname) === decodeURIComponent(path);
 /** The products a category page shows at its own address: the first page of them. */
 const firstPage = (node: TestNode) => getListingPages(node)[0]!.groups.flatMap((group) => group.products);
+const listsHotAndOrdinary = (node: TestNode) =>
+  firstPage(node).some((p) => p.hot) && firstPage(node).some((p) => !p.hot);
+/** The first category page whose product section takes this tableForm (and, if asked, lists hot and ordinary products). */
+const pageWithForm = (form: number, { hotAndOrdinary = false } = {}) =>
+  withProducts.find(
+    (node) => getPageContent(node).tableForm === form && (!hotAndOrdinary || listsHotAndOrdinary(node)),
+  );
 
 test.describe('category page', () => {
   const node = withProducts.find((each) => getPageContent(each).videoLinks.length > 0) ?? withProducts[0]!;
@@ -118,10 +125,8 @@ test.describe('why us shows the content of its categoryWiseTable', () => {
 });
 
 test.describe('the product section follows tableForm', () => {
-  const byForm = (form: number) => withProducts.find((node) => getPageContent(node).tableForm === form);
-
   test('0: a card grid whose cards lead to each product', async ({ page }) => {
-    const node = byForm(0)!;
+    const node = pageWithForm(0)!;
     await page.goto(node.path);
     const grid = page.locator('#product [data-product-grid]');
     await expect(grid.getByRole('link')).toHaveCount(firstPage(node).length);
@@ -134,7 +139,7 @@ test.describe('the product section follows tableForm', () => {
   });
 
   test('1: a FORMULATION / RECOMMENDED ADJUVANT / DOSAGE table', async ({ page }) => {
-    const node = byForm(1);
+    const node = pageWithForm(1);
     test.skip(!node, 'no page uses tableForm 1');
     await page.goto(node!.path);
     const table = page.locator('#product').getByRole('table');
@@ -148,7 +153,7 @@ test.describe('the product section follows tableForm', () => {
   });
 
   test('5: detailed cards with general features, dosage and Contact us', async ({ page }) => {
-    const node = byForm(5);
+    const node = pageWithForm(5);
     test.skip(!node, 'no page uses tableForm 5');
     await page.goto(node!.path);
     const section = page.locator('#product');
@@ -169,7 +174,7 @@ test.describe('the product section follows tableForm', () => {
   });
 
   test('13: a numbered list of names with Contact us', async ({ page }) => {
-    const node = byForm(13);
+    const node = pageWithForm(13);
     test.skip(!node, 'no page uses tableForm 13');
     await page.goto(node!.path);
     const items = page.locator('#product ol:not(nav ol) > li');
@@ -187,12 +192,7 @@ test.describe('the product section follows tableForm', () => {
   });
 
   test('a hot product has a thick black border, others do not', async ({ page }) => {
-    const node = withProducts.find(
-      (each) =>
-        getPageContent(each).tableForm === 0 &&
-        firstPage(each).some((p) => p.hot) &&
-        firstPage(each).some((p) => !p.hot),
-    );
+    const node = pageWithForm(0, { hotAndOrdinary: true });
     test.skip(!node, 'no card grid with hot and ordinary products');
     await page.goto(node!.path);
     const grid = page.locator('#product [data-product-grid]');
@@ -209,7 +209,7 @@ test.describe('the product section follows tableForm', () => {
   });
 
   test('the mobile list replaces the card grid only from 101 to 768 px', async ({ page }) => {
-    const node = byForm(0)!;
+    const node = pageWithForm(0)!;
     await page.goto(node.path);
     const grid = page.locator('#product [data-product-grid]');
     const list = page.locator('#product [data-mobile-list]');
@@ -230,16 +230,12 @@ test.describe('the product section follows tableForm', () => {
 });
 
 test.describe('a hot product is named in words wherever it is listed, not by its border alone', () => {
-  const hotWord = (locale: Locale) => getProductCopy(locale).hot;
-  const mixed = (node: TestNode) => firstPage(node).some((p) => p.hot) && firstPage(node).some((p) => !p.hot);
-  const byForm = (form: number) => withProducts.find((node) => getPageContent(node).tableForm === form && mixed(node));
-
   /**
    * Every visible product entry of the list says it is hot exactly when its product is: the entries are
    * the list items and table rows that link to a product, matched to the catalogue by their link.
    */
   async function expectHotEntriesLabelled(list: Locator, locale: Locale) {
-    const word = hotWord(locale);
+    const word = getProductCopy(locale).hot;
     const seen = { hot: 0, ordinary: 0 };
     const entries = list.locator('li, tr').filter({ visible: true, has: list.page().getByRole('link') });
     for (const entry of await entries.all()) {
@@ -264,7 +260,7 @@ test.describe('a hot product is named in words wherever it is listed, not by its
     [13, 'the numbered list'],
   ] as const) {
     test(`${form}: ${name}`, async ({ page }) => {
-      const node = byForm(form);
+      const node = pageWithForm(form, { hotAndOrdinary: true });
       test.skip(!node, `no page with tableForm ${form} lists hot and ordinary products`);
       await page.goto(node!.path);
       await expectHotEntriesLabelled(page.locator('#product'), 'en');
@@ -272,7 +268,7 @@ test.describe('a hot product is named in words wherever it is listed, not by its
   }
 
   test('the mobile list of a card grid, in both languages', async ({ page }) => {
-    const node = byForm(0);
+    const node = pageWithForm(0, { hotAndOrdinary: true });
     test.skip(!node, 'no card grid lists hot and ordinary products');
     await page.setViewportSize({ width: 375, height: 800 });
     for (const locale of locales) {
