@@ -1,11 +1,16 @@
 /**
- * A page delivered in two pieces, as a slow connection delivers it: a local proxy of the site answers
- * one address with the first bytes of its HTML, then the rest after a pause, and passes every other
- * request through to the site unchanged. The browser draws the first piece before the second arrives,
- * so whatever moves when the rest of the page comes in is seen as a layout shift.
+ * A page delivered in pieces, as a slow connection or a slow phone delivers it: a local proxy of the
+ * site answers one address with its HTML cut into pieces, a pause between each, and passes every other
+ * request through to the site unchanged. The browser draws whatever it has between pieces, so anything
+ * that moves when a later piece comes in is seen as a layout shift.
+ *
+ * The cuts model both a network that stops anywhere and a busy phone's parser, which stops between
+ * any two tags to let the browser draw (a shift that only showed on loaded test machines came from
+ * such a stop inside the header).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface PiecesProxy {
   /** The proxy's origin: open the page at `${origin}${path}`. */
@@ -13,18 +18,27 @@ export interface PiecesProxy {
   close: () => Promise<void>;
 }
 
-/** Where the HTML of a page is cut: just after its first heading's opening tag (the heading text comes later). */
-export function cutAfterFirstHeading(html: Buffer): number {
-  const start = html.indexOf('<h1');
-  if (start < 0) throw new Error('the page has no <h1> to cut after');
-  return html.indexOf('>', start) + 1;
+/**
+ * Where the HTML of a page is cut: after every tag from the opening of `<body>` to the opening tag of
+ * its first heading (the heading's text and the rest of the page come in the last piece).
+ */
+export function cutAfterEveryTagToFirstHeading(html: Buffer): number[] {
+  const body = html.indexOf('<body');
+  const heading = html.indexOf('<h1');
+  if (body < 0 || heading < 0) throw new Error('the page has no <body> or no <h1> to cut up to');
+  const end = html.indexOf('>', heading) + 1;
+  const cuts: number[] = [];
+  for (let tagEnd = html.indexOf('>', body); tagEnd >= 0 && tagEnd < end; tagEnd = html.indexOf('>', tagEnd + 1)) {
+    cuts.push(tagEnd + 1);
+  }
+  return cuts;
 }
 
-/** Proxies `site`, answering `path` in two pieces cut at `cutAt(html)`, `pauseMs` apart. */
+/** Proxies `site`, answering `path` in pieces cut at `cutsOf(html)`, `pauseMs` apart. */
 export async function servePageInPieces(
   site: string,
   path: string,
-  cutAt: (html: Buffer) => number,
+  cutsOf: (html: Buffer) => number[],
   pauseMs: number,
 ): Promise<PiecesProxy> {
   const server: Server = createServer((request, response) => {
@@ -44,9 +58,13 @@ export async function servePageInPieces(
         response.end(body);
         return;
       }
-      const cut = cutAt(body);
-      response.write(body.subarray(0, cut));
-      setTimeout(() => response.end(body.subarray(cut)), pauseMs);
+      let sent = 0;
+      for (const cut of cutsOf(body)) {
+        response.write(body.subarray(sent, cut));
+        sent = cut;
+        await sleep(pauseMs);
+      }
+      response.end(body.subarray(sent));
     })().catch((error: unknown) => {
       response.destroy(error instanceof Error ? error : new Error(String(error)));
     });
