@@ -57,6 +57,21 @@ async function expectNoShift(page: Page): Promise<void> {
   expect(total, shifts.join('\n')).toBeLessThan(0.001);
 }
 
+/**
+ * Opens `path` with everything from the header to the heading's opening tag coming one tag at a time,
+ * 30 ms apart (about two frames, so the browser can draw each); the heading's text and the rest come last.
+ */
+async function openTagByTag(page: Page, site: string, path: string): Promise<void> {
+  const proxy = await servePageInPieces(site, path, cutAfterEveryTagToFirstHeading, 30);
+  try {
+    await recordShifts(page);
+    await page.goto(`${proxy.origin}${path}`);
+    await expectNoShift(page);
+  } finally {
+    await proxy.close();
+  }
+}
+
 for (const path of firstOfEachType) {
   test(`no layout shift on ${path}`, async ({ page }) => {
     await recordShifts(page);
@@ -65,15 +80,17 @@ for (const path of firstOfEachType) {
   });
 
   test(`no layout shift on ${path} arriving tag by tag`, async ({ page, baseURL }) => {
-    // Everything from the header to the heading's opening tag comes one tag at a time, 30 ms apart
-    // (about two frames, so the browser can draw each); the heading's text and the rest come last.
-    const proxy = await servePageInPieces(baseURL!, path, cutAfterEveryTagToFirstHeading, 30);
-    try {
-      await recordShifts(page);
-      await page.goto(`${proxy.origin}${path}`);
-      await expectNoShift(page);
-    } finally {
-      await proxy.close();
-    }
+    await openTagByTag(page, baseURL!, path);
   });
 }
+
+test.describe('on a computer screen', () => {
+  // There the logo, the whole menu and the language switch share one row: a menu centred between
+  // them moved with every link that arrived.
+  test.use({ viewport: { width: 1280, height: 900 } });
+  for (const path of ['/', '/hi']) {
+    test(`no layout shift on ${path} arriving tag by tag`, async ({ page, baseURL }) => {
+      await openTagByTag(page, baseURL!, path);
+    });
+  }
+});
