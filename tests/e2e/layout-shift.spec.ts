@@ -62,6 +62,8 @@ async function expectNoShift(page: Page): Promise<void> {
  * 30 ms apart (about two frames, so the browser can draw each); the heading's text and the rest come last.
  */
 async function openTagByTag(page: Page, site: string, path: string): Promise<void> {
+  // The page takes about 4 s to arrive by design, before the service worker's answer is awaited.
+  test.setTimeout(60_000);
   const proxy = await servePageInPieces(site, path, cutAfterEveryTagToFirstHeading, 30);
   try {
     await recordShifts(page);
