@@ -45,8 +45,7 @@ function Label({ id, label, needed }: { id: string; label: string; needed?: bool
       {label}
       {needed ? (
         <span className="fm-needed" aria-hidden="true">
-          {' '}
-          *
+          {' *'}
         </span>
       ) : (
         <span className="fm-optional">{` (${fields.optional})`}</span>
