@@ -18,18 +18,24 @@ export interface PiecesProxy {
   close: () => Promise<void>;
 }
 
+/** How many tags past its heading's opening tag a page still comes one tag at a time: a phone's first screen. */
+const TAGS_PAST_HEADING = 200;
+
 /**
- * Where the HTML of a page is cut: after every tag from the opening of `<body>` to the opening tag of
- * its first heading (the heading's text and the rest of the page come in the last piece).
+ * Where the HTML of a page is cut: after every tag from the opening of `<body>` to 200 tags past the
+ * opening tag of its first heading, which covers the first screen of every page type at a phone's
+ * width; the rest of the page comes in the last piece.
  */
-export function cutAfterEveryTagToFirstHeading(html: Buffer): number[] {
+export function cutAfterEveryTagOfFirstScreen(html: Buffer): number[] {
   const body = html.indexOf('<body');
   const heading = html.indexOf('<h1');
-  if (body < 0 || heading < 0) throw new Error('the page has no <body> or no <h1> to cut up to');
-  const end = html.indexOf('>', heading) + 1;
+  if (body < 0 || heading < 0) throw new Error('the page has no <body> or no <h1> to cut by');
   const cuts: number[] = [];
-  for (let tagEnd = html.indexOf('>', body); tagEnd >= 0 && tagEnd < end; tagEnd = html.indexOf('>', tagEnd + 1)) {
+  let tagsPastHeading = -1;
+  for (let tagEnd = html.indexOf('>', body); tagEnd >= 0; tagEnd = html.indexOf('>', tagEnd + 1)) {
     cuts.push(tagEnd + 1);
+    if (tagEnd > heading) tagsPastHeading += 1;
+    if (tagsPastHeading === TAGS_PAST_HEADING) break;
   }
   return cuts;
 }
