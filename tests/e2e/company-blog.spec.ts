@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { getSearchCopy } from '../../src/content/forms/search.ts';
 import { formatBlogDate } from '../../src/lib/format/date.ts';
 import { getBlogPath } from '../../src/lib/paths.ts';
 import { readJsonLd } from '../support/json-ld.ts';
@@ -40,10 +41,11 @@ test.describe('resource center', () => {
     await search.fill(word.toUpperCase());
     const results = page.getByRole('list', { name: 'Search results' });
     await expect(results.getByRole('link')).toHaveCount(expected.length);
-    await expect(results.getByRole('link', { name: target.title, exact: true })).toHaveAttribute(
-      'href',
-      getBlogPath(target.title),
-    );
+    const link = page.getByRole('link', { name: target.title, exact: true });
+    const found = results.getByRole('listitem').filter({ has: link });
+    await expect(found.getByRole('link')).toHaveAttribute('href', getBlogPath(target.title));
+    const date = formatBlogDate(target.createdAt);
+    if (date) await expect(found).toContainText(date);
 
     await search.fill('zzqx no such post');
     await expect(page.getByText(/No posts match/)).toBeVisible();
@@ -52,6 +54,23 @@ test.describe('resource center', () => {
     await search.fill('   ');
     await expect(results).toHaveCount(0);
     await expect(page.getByText(/No posts match|posts? match/)).toHaveCount(0);
+  });
+
+  test('the Hindi page searches in Hindi and links to the Hindi edition of each post, with its Hindi date', async ({
+    page,
+  }) => {
+    const words = getSearchCopy('hi').blog;
+    const target = newestFirst[0]!;
+    const word = target.title.split(/\s+/).find((part) => part.length > 4) ?? target.title;
+    await page.goto('/hi/Resourcecenter');
+    await page.getByRole('searchbox', { name: words.input }).fill(word);
+    const found = page
+      .getByRole('list', { name: words.results })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: target.title, exact: true }) });
+    await expect(found.getByRole('link')).toHaveAttribute('href', `/hi${getBlogPath(target.title)}`);
+    const date = formatBlogDate(target.createdAt, 'hi');
+    if (date) await expect(found).toContainText(date);
   });
 
   test('a card opens its post, and the back button returns to the list', async ({ page }) => {

@@ -1,12 +1,14 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { getSearchCopy } from '../../content/forms/search.ts';
-import { localizePath, type Locale } from '../../lib/i18n/locale.ts';
+import type { Locale } from '../../lib/i18n/locale.ts';
 import { SearchIcon } from '../search-box/SearchIcon.tsx';
-import { searchPosts, type SearchablePost } from './filter.ts';
+import { searchPosts } from './filter.ts';
+import { readListedPosts } from './read-posts.ts';
 
 interface Props {
-  posts: SearchablePost[];
-  /** The page's language: the island's words, and the edition of the posts it links to. */
+  /** The id of the page's list of posts, whose titles are searched and whose links are shown. */
+  listId: string;
+  /** The page's language: the island's words. */
   locale: Locale;
 }
 
@@ -15,9 +17,13 @@ interface Props {
  * types. The post list itself is static HTML; this island only adds the search, and wakes when the
  * visitor first touches the box.
  */
-export default function BlogSearch({ posts, locale }: Props) {
+export default function BlogSearch({ listId, locale }: Props) {
   const words = getSearchCopy(locale).blog;
   const [query, setQuery] = useState('');
+  // Read once, when the island wakes in the browser; the server's rendering shows no results, so needs none.
+  const [posts] = useState(() =>
+    typeof document === 'undefined' ? [] : readListedPosts(document.getElementById(listId)),
+  );
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   // The box is the page's own (uncontrolled): a search typed before the island woke shows its results now.
@@ -62,7 +68,7 @@ export default function BlogSearch({ posts, locale }: Props) {
               <ul className="blog-search__list" aria-label={words.results}>
                 {results.map((post) => (
                   <li key={post.href}>
-                    <a href={localizePath(post.href, locale)} lang="en">
+                    <a href={post.href} lang="en">
                       {post.title}
                     </a>
                     {post.date && <span className="blog-search__date">{post.date}</span>}
