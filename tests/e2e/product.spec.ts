@@ -126,6 +126,24 @@ test('a product without a video has no Video Guides tab', async ({ page }) => {
   await expect(page.getByRole('tab')).toHaveText(['Description', 'General & Features', 'Instructions']);
 });
 
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every panel stands in full under its name, one under the other, with no row of tabs that would do nothing', async ({
+    page,
+  }) => {
+    await page.goto(getProductDetailPath(withVideo.name, withVideo.code));
+    // Hidden tabs would still keep their row's height: the row must take no room at all.
+    const rowHeight = await page.locator('[role="tablist"]').evaluate((row) => row.getBoundingClientRect().height);
+    expect(rowHeight).toBe(0);
+    for (const name of ['Description', 'General & Features', 'Instructions', 'Video Guides']) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(withVideo.generalFeatures[0]!)).toBeVisible();
+    await expect(page.getByText(withVideo.instructions[0]!)).toBeVisible();
+  });
+});
+
 test('a product without a code has its page at /product-details/{name}', async ({ page }) => {
   const response = await page.goto(getProductDetailPath(withoutCode.name, null));
   expect(response?.status()).toBe(200);
