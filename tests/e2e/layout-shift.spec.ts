@@ -61,7 +61,7 @@ async function expectNoShift(page: Page): Promise<void> {
  * browser can draw each); the rest of the page comes last.
  */
 async function openTagByTag(page: Page, site: string, path: string): Promise<void> {
-  // The page takes 5-7 s to arrive by design, before the service worker's answer is awaited.
+  // The page takes 5-15 s to arrive by design, before the service worker's answer is awaited.
   test.setTimeout(60_000);
   const proxy = await servePageInPieces(site, path, cutAfterEveryTagOfFirstScreen, 20);
   try {
