@@ -2,7 +2,7 @@
  * React islands rendered once per build, not once per page.
  *
  * Every product page carries the enquiry dialog's form, a React island whose HTML depends only on the
- * page's language: server-rendering it again on each of 20,000 pages cost ~1 ms of the build's main
+ * page's language: server-rendering it again on each of 20,000 pages cost ~1.3 ms of the build's main
  * thread a page (React's streaming renderer, plus the renderer's own check that the component is React,
  * which renders a probe component). This wraps the React renderer of Astro so that an island rendered
  * with the same component, props, slots and id prefix as before returns the HTML it gave then.
