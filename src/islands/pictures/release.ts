@@ -4,7 +4,7 @@
  * it. A page without a main picture, or a browser that does not report paints, lets them load at the
  * load event, which waits for the main picture anyway. The visitor does not wait for any of it:
  * scrolling, a tap or a key starts letting them go at once, and printing lets them all go before the
- * printout. They go a few a task (./let-go.ts), so that the page keeps answering the visitor meanwhile.
+ * printout. They go one a task (./let-go.ts), so that the page keeps answering the visitor meanwhile.
  *
  * No imports of its own once bundled, so Astro writes it into the page: it must run even when the
  * island scripts are slow to come or never come, or the held pictures would stay blank. A module
