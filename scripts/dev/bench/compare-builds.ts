@@ -12,10 +12,9 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import { createSiteServer } from '../../serve.ts';
 import { findPageTypes } from './lib/pages.ts';
-import { CHROME_FLAGS, format, median, runLighthouse, summarise, type RunSummary } from './lib/lighthouse-run.ts';
+import { format, launchChrome, median, runLighthouse, summarise, type RunSummary } from './lib/lighthouse-run.ts';
 import { ensureApi } from './lib/reference-api.ts';
 import { formatRatio } from './lib/side-by-side.ts';
 import { markdownTable } from './lib/table.ts';
@@ -41,13 +40,11 @@ export async function compareBuilds(beforeDir: string, afterDir: string): Promis
   const origin = (build: Build) => `http://localhost:${PORTS[build]}`;
   const api = await ensureApi(BUILDS.map(origin));
   const servers = BUILDS.map((build) => createSiteServer(dirs[build]));
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env['CHROME_PATH'] || '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
   const rows: Array<Array<string | number>> = [];
+  let chrome: Awaited<ReturnType<typeof launchChrome>> | undefined;
   try {
     await Promise.all(BUILDS.map((build, index) => listen(servers[index]!, PORTS[build])));
+    chrome = await launchChrome();
     for (const page of pages) {
       const summaries: Record<Build, RunSummary[]> = { before: [], after: [] };
       for (let run = 0; run < runs; run++) {
@@ -77,7 +74,7 @@ export async function compareBuilds(beforeDir: string, afterDir: string): Promis
       rows.push(row);
     }
   } finally {
-    chrome.kill();
+    chrome?.kill();
     for (const server of servers) {
       server.closeAllConnections();
       server.close();

@@ -17,12 +17,11 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import { createSiteServer } from '../../serve.ts';
 import { findPageTypes } from './lib/pages.ts';
 import {
   CATEGORIES,
-  CHROME_FLAGS,
+  launchChrome,
   consoleErrors,
   format,
   median,
@@ -77,10 +76,7 @@ export async function runLighthouseBench(): Promise<string> {
     throw error;
   }
   await new Promise<void>((done) => server.listen(port, done));
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env['CHROME_PATH'] || '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
+  const chrome = await launchChrome();
   const results: Array<{ type: string; path: string; runs: RunSummary[] }> = [];
   const pairs: PagePair[] = [];
   const repeated: string[] = [];

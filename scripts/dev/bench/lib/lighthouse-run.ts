@@ -2,6 +2,7 @@
  * One Lighthouse run and what the tables keep of it, shared by every page bench:lighthouse measures
  * (ours and the old client-rendered page it is compared with).
  */
+import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 export type LighthouseResult = import('lighthouse').Result;
@@ -16,7 +17,7 @@ export const METRICS = {
   SI: 'speed-index',
 } as const;
 
-export const CHROME_FLAGS = [
+const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -24,6 +25,14 @@ export const CHROME_FLAGS = [
   '--disable-component-update',
   '--no-first-run',
 ];
+
+/** The Chromium every Lighthouse bench measures in: Debian's, or CHROME_PATH. */
+export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: process.env['CHROME_PATH'] || '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+}
 
 export interface RunSummary {
   scores: Record<string, number>;
