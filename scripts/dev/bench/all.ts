@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: a production build from the reference API, then bench:size, bench:lighthouse,
- * bench:build and bench:publish, and the README's figures updated (bench:readme). Takes a while (the 10,000-product
- * builds and 45 Lighthouse runs, 9 of them of the old architecture): run the named parts to measure one thing.
+ * bench:build and bench:publish, and the README's figures updated (bench:readme). Takes a while (the 10,000- and
+ * 100,000-product builds, the latter ~25 minutes a full build, and 45 Lighthouse runs, 9 of them of the old
+ * architecture): run the named parts to measure one thing.
  */
 import { buildSite } from '../../build-site.ts';
 import { runBuildBench } from './build.ts';

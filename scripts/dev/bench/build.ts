@@ -1,12 +1,13 @@
 /**
  * `npm run bench:build`: how long a full build takes (pull + images + astro build + finalize) with the
- * reference API's seed scaled to 1,000 and 10,000 products, its peak memory (`/usr/bin/time -v`), and how
- * long an editor's rebuild takes after one product changes (Astro's incremental build). Each build runs
- * in its own process, exactly as `npm run build` does, with its own caches under .cache/bench/.
+ * reference API's seed scaled to 1,000, 10,000 and 100,000 products, its peak memory (`/usr/bin/time -v`),
+ * and how long an editor's rebuild takes after one product changes (Astro's incremental build). Each build
+ * runs in its own process, exactly as `npm run build` does, with its own caches under .cache/bench/.
  *
- *   BENCH_PRODUCTS="1000,10000"   catalogue sizes
- *   BENCH_VERIFY=1000             sizes at which the incremental result is compared, file by file,
- *                                 with a forced full build (proof that the cache keys are complete)
+ *   BENCH_PRODUCTS="1000,10000,100000"   catalogue sizes
+ *   BENCH_VERIFY=1000                    sizes at which the incremental result is compared, file by file,
+ *                                        with a forced full build (proof that the cache keys are complete)
+ *   BENCH_ALL_STEPS_UP_TO=10000          larger sizes take the short list of steps (below)
  *
  * Steps per size: (1) cold: empty image, incremental and compile caches; (2) full: every page rendered again,
  * images cached (what CI does with .cache/images kept); (3) the first rebuild after it, nothing changed
@@ -14,9 +15,13 @@
  * rebuild after one product's description changed in the API (only its own pages show it); (6) rebuild after
  * one blog post's text changed; (7) rebuild after the same product's dosage changed (its category pages list it
  * with its dosage, and the pages that show it as a related product show its card).
+ *
+ * A size above BENCH_ALL_STEPS_UP_TO (100,000 products: ~25 minutes a full build) takes steps (2), (3) and (5)
+ * only, its image cache copied from the size before it: the seed's pictures are the same at every size, so the
+ * cold step would only measure resizing them again.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
@@ -189,16 +194,23 @@ function compareBuilds(a: string, b: string): { compared: number; differing: str
   return { compared: left.length, differing };
 }
 
+/** Where the benchmark keeps the image cache of one catalogue size. */
+const imageCacheOf = (products: number) => join(resultsDir(), `build-${products}`, 'images');
+
+/** How one catalogue size is measured: every step, or the short list with the image cache of an earlier size. */
+type StepList = { all: true } | { all: false; imagesFrom: string | undefined };
+
 async function benchSize(
   products: number,
   verify: boolean,
+  steps: StepList,
 ): Promise<{ runs: BuildRun[]; verified: string | undefined }> {
   const base = join(resultsDir(), `build-${products}`);
   rmSync(base, { recursive: true, force: true });
   const env = {
     SNAPSHOT_PATH: join(base, 'snapshot.json'),
     ASTRO_CACHE_DIR: join(base, 'astro'),
-    IMAGE_CACHE_DIR: join(base, 'images'),
+    IMAGE_CACHE_DIR: imageCacheOf(products),
     BUILD_REPORT_PATH: join(base, 'build-report.md'),
     API_DATA_DIR: join(base, 'api-data'),
     // Its own, so that the cold build starts without Node's compile cache too (scripts/build.ts).
@@ -246,19 +258,31 @@ async function benchSize(
           `${report.pages} pages (${report.rendered ?? '?'} rendered), peak ${result.peakMb.toFixed(0)} MB`,
       );
     };
-    await step('cold (no caches)');
-    // Nothing to reuse but the images: no incremental cache, no previous output to take .br/.gz from.
-    rmSync(env.ASTRO_CACHE_DIR, { recursive: true, force: true });
-    rmSync(outDir, { recursive: true, force: true });
-    await step('full (image cache kept)');
-    await step('first rebuild after a full one, nothing changed');
-    await step('rebuild, nothing changed');
-    proxy.edit('product');
-    await step("rebuild, 1 product's description changed");
-    proxy.edit('blog');
-    await step('rebuild, 1 blog post changed');
-    proxy.edit('dosage');
-    await step("rebuild, 1 product's dosage changed (listed)");
+    if (steps.all) {
+      await step('cold (no caches)');
+      // Nothing to reuse but the images: no incremental cache, no previous output to take .br/.gz from.
+      rmSync(env.ASTRO_CACHE_DIR, { recursive: true, force: true });
+      rmSync(outDir, { recursive: true, force: true });
+      await step('full (image cache kept)');
+      await step('first rebuild after a full one, nothing changed');
+      await step('rebuild, nothing changed');
+      proxy.edit('product');
+      await step("rebuild, 1 product's description changed");
+      proxy.edit('blog');
+      await step('rebuild, 1 blog post changed');
+      proxy.edit('dosage');
+      await step("rebuild, 1 product's dosage changed (listed)");
+    } else {
+      if (steps.imagesFrom) {
+        cpSync(steps.imagesFrom, env.IMAGE_CACHE_DIR, { recursive: true });
+        await step('full (image cache of the size before)');
+      } else {
+        await step('cold (no caches)');
+      }
+      await step('first rebuild after a full one, nothing changed');
+      proxy.edit('product');
+      await step("rebuild, 1 product's description changed");
+    }
     if (verify) {
       const full = `${outDir}-full`;
       await runBuild({ ...buildEnv, BUILD_REPORT_PATH: join(base, 'full-report.md') }, [
@@ -284,15 +308,21 @@ async function benchSize(
 }
 
 export async function runBuildBench(): Promise<string> {
-  const sizes = (process.env['BENCH_PRODUCTS'] ?? '1000,10000')
+  const sizes = (process.env['BENCH_PRODUCTS'] ?? '1000,10000,100000')
     .split(',')
     .map(Number)
     .filter((n) => n > 0);
+  const allStepsUpTo = Number(process.env['BENCH_ALL_STEPS_UP_TO'] ?? 10_000);
   const verifyAt = new Set((process.env['BENCH_VERIFY'] ?? String(sizes[0] ?? 1000)).split(',').map(Number));
   const all: BuildRun[] = [];
   const checks: string[] = [];
-  for (const products of sizes) {
-    const { runs, verified } = await benchSize(products, verifyAt.has(products));
+  for (const [index, products] of sizes.entries()) {
+    const before = sizes[index - 1];
+    const steps: StepList =
+      products <= allStepsUpTo
+        ? { all: true }
+        : { all: false, imagesFrom: before === undefined ? undefined : imageCacheOf(before) };
+    const { runs, verified } = await benchSize(products, verifyAt.has(products), steps);
     all.push(...runs);
     if (verified) checks.push(`- ${products} products: ${verified}.`);
   }
@@ -338,7 +368,7 @@ export async function runBuildBench(): Promise<string> {
     ...(checks.length > 0 ? [''] : []),
     `Sizes: ${sizes.map((size) => `${size} products`).join(', ')}; resized-image data per size: ${sizes
       .map((size) => {
-        const dir = join(resultsDir(), `build-${size}`, 'images', 'files');
+        const dir = join(imageCacheOf(size), 'files');
         const bytes = existsSync(dir)
           ? readdirSync(dir).reduce((total, name) => total + readFileSync(join(dir, name)).length, 0)
           : 0;
