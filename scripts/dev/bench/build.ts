@@ -247,7 +247,10 @@ async function benchSize(
     return startEditorProxy(`http://localhost:${apiPort}`);
   })();
   try {
-    const buildEnv = { ...env, PUBLIC_API_BASE_URL: proxy.url };
+    // At 100,000 products the product list is ~160 MB: the reference API, the editor proxy, which reads and
+    // rewrites it whole, and the build share the two cores, and that list took more than the pull's default
+    // 20 s to come through the proxy once it was being edited.
+    const buildEnv = { ...env, PUBLIC_API_BASE_URL: proxy.url, PULL_TIMEOUT_MS: '180000' };
     const step = async (name: string, args: string[] = []) => {
       const load = loadavg()[0]!;
       const result = await runBuild(buildEnv, ['--out-dir', outDir, ...args]);
