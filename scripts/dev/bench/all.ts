@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: a production build from the reference API, then bench:size, bench:lighthouse,
  * bench:build and bench:publish, and the README's figures updated (bench:readme). Takes a while (the 10,000- and
- * 100,000-product builds, the latter ~25 minutes a full build, and 45 Lighthouse runs, 9 of them of the old
+ * 100,000-product builds, the latter 25–35 minutes a full build, and 45 Lighthouse runs, 9 of them of the old
  * architecture): run the named parts to measure one thing.
  */
 import { buildSite } from '../../build-site.ts';

@@ -16,7 +16,7 @@
  * one blog post's text changed; (7) rebuild after the same product's dosage changed (its category pages list it
  * with its dosage, and the pages that show it as a related product show its card).
  *
- * A size above BENCH_ALL_STEPS_UP_TO (100,000 products: ~25 minutes a full build) takes steps (2), (3) and (5)
+ * A size above BENCH_ALL_STEPS_UP_TO (100,000 products: 25–35 minutes a full build) takes steps (2), (3) and (5)
  * only, its image cache copied from the size before it: the seed's pictures are the same at every size, so the
  * cold step would only measure resizing them again.
  */
