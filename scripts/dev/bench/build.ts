@@ -194,8 +194,9 @@ function compareBuilds(a: string, b: string): { compared: number; differing: str
   return { compared: left.length, differing };
 }
 
-/** Where the benchmark keeps the image cache of one catalogue size. */
-const imageCacheOf = (products: number) => join(resultsDir(), `build-${products}`, 'images');
+/** Where the benchmark keeps what it builds at one catalogue size, and that size's image cache. */
+const sizeDir = (products: number) => join(resultsDir(), `build-${products}`);
+const imageCacheOf = (products: number) => join(sizeDir(products), 'images');
 
 /** How one catalogue size is measured: every step, or the short list with the image cache of an earlier size. */
 type StepList = { all: true } | { all: false; imagesFrom: string | undefined };
@@ -205,7 +206,7 @@ async function benchSize(
   verify: boolean,
   steps: StepList,
 ): Promise<{ runs: BuildRun[]; verified: string | undefined }> {
-  const base = join(resultsDir(), `build-${products}`);
+  const base = sizeDir(products);
   rmSync(base, { recursive: true, force: true });
   const env = {
     SNAPSHOT_PATH: join(base, 'snapshot.json'),
