@@ -166,26 +166,39 @@ function productWithMostRelated(): string {
   return getProductDetailPath(product.name, product.code);
 }
 
-/** The width of each named slider's slides, with Swiper started or, its file refused, as the row shows them before. */
-async function slideWidths(page: Page, path: string, names: string[], started: boolean): Promise<number[]> {
+/**
+ * The width of each named slider's slides and the height of the whole slider with its arrows and dots,
+ * with Swiper started or, its file refused, as the page shows them before.
+ */
+async function sliderSizes(
+  page: Page,
+  path: string,
+  names: string[],
+  started: boolean,
+): Promise<{ slide: number; slider: number }[]> {
   if (!started) await page.route(swiperFile, (route) => route.abort('internetdisconnected'));
   // Slides are sized by CSS, not by their pictures: no need to wait for those.
   await page.goto(path, { waitUntil: 'domcontentloaded' });
-  const widths = [];
+  const sizes = [];
   for (const name of names) {
     const region = page.getByRole('region', { name, exact: true });
     await region.scrollIntoViewIfNeeded();
     if (started) await expect(region).toHaveClass(/swiper-initialized/);
     else await expect(region).not.toHaveClass(/swiper-initialized/);
     const slide = region.locator(started ? '.swiper-slide-active' : '.swiper-slide').first();
-    widths.push((await slide.boundingBox())!.width);
+    sizes.push({
+      slide: (await slide.boundingBox())!.width,
+      slider: (await carouselOf(region).boundingBox())!.height,
+    });
   }
-  return widths;
+  return sizes;
 }
 
 // Between the sliders' breakpoints (500, 601, 750, 751, 900, 1025, 1069 px) and on either side.
 for (const width of [420, 560, 760, 1000, 1280]) {
-  test(`before Swiper starts, each slider shows as many slides as it will at ${width} px`, async ({ browser }) => {
+  test(`before Swiper starts, each slider shows as many slides as it will, and is as tall, at ${width} px`, async ({
+    browser,
+  }) => {
     test.slow(); // six page loads
     const sliders = [
       { path: '/', names: ['Product ranges', 'More articles and events'] },
@@ -195,11 +208,20 @@ for (const width of [420, 560, 760, 1000, 1280]) {
     for (const { path, names } of sliders) {
       const before = await browser.newPage({ viewport: { width, height: 800 } });
       const after = await browser.newPage({ viewport: { width, height: 800 } });
-      const preview = await slideWidths(before, path, names, false);
-      const swiper = await slideWidths(after, path, names, true);
+      const preview = await sliderSizes(before, path, names, false);
+      const swiper = await sliderSizes(after, path, names, true);
       for (const [i, name] of names.entries()) {
-        const message = `${name}: ${preview[i]} px before, ${swiper[i]} px after`;
-        expect(Math.abs(preview[i]! - swiper[i]!), message).toBeLessThan(1);
+        const { slide, slider } = preview[i]!;
+        const started = swiper[i]!;
+        expect(
+          Math.abs(slide - started.slide),
+          `${name}: slides ${slide} px wide before, ${started.slide} px after`,
+        ).toBeLessThan(1);
+        // Its arrows and dots are there from the start where Swiper will show them: nothing below moves when it starts.
+        expect(
+          Math.abs(slider - started.slider),
+          `${name}: ${slider} px tall before, ${started.slider} px after`,
+        ).toBeLessThan(1);
       }
       await before.close();
       await after.close();

@@ -40,3 +40,20 @@ export function breakpointTokens(options: CarouselOptions): string | undefined {
   );
   return tokens.length > 0 ? tokens.join(' ') : undefined;
 }
+
+/**
+ * Where the slider's arrows and dots are shown: at its first width (0) and at each width it changes at,
+ * "y" when it has more slides than it shows there, else "n" (Swiper hides them then, as everything fits).
+ * Carousel.astro's styles read these tokens, so the page is drawn from the start with the controls, and
+ * the room they take, that it will have once Swiper runs. For example "0:y 750:n".
+ */
+export function controlsTokens(options: CarouselOptions, slides: number): string {
+  const widths: [number, SlidesPerView][] = [
+    [0, options.slidesPerView],
+    ...Object.entries(options.breakpoints ?? {}).map(([width, { slidesPerView }]): [number, SlidesPerView] => [
+      Number(width),
+      slidesPerView,
+    ]),
+  ];
+  return widths.map(([width, perView]) => `${width}:${slides > perView ? 'y' : 'n'}`).join(' ');
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BREAKPOINT_WIDTHS, breakpointTokens } from '../../../src/components/carousel/options.ts';
+import { BREAKPOINT_WIDTHS, breakpointTokens, controlsTokens } from '../../../src/components/carousel/options.ts';
 
 /*
  * Before Swiper starts, a slider's row shows as many slides as Swiper will (Carousel.astro's styles):
@@ -11,7 +11,7 @@ import { BREAKPOINT_WIDTHS, breakpointTokens } from '../../../src/components/car
 const styles = readFileSync(new URL('../../../src/components/carousel/Carousel.astro', import.meta.url), 'utf8');
 
 describe('the slider preview before Swiper starts', () => {
-  it('has a media query for every breakpoint width, with a rule for 2, 3 and 4 slides, widest last', () => {
+  it('has a media query for every breakpoint width, with a rule for 2, 3 and 4 slides and for the controls, widest last', () => {
     const queries = [...styles.matchAll(/@media \(min-width: (\d+)px\) \{([^@]*)\}/g)].map(([, width, rules]) => ({
       width: Number(width),
       rules: rules!,
@@ -22,6 +22,14 @@ describe('the slider preview before Swiper starts', () => {
         expect(rules, `${width}px, ${slides} slides`).toContain(
           `.swiper[data-breakpoints~='${width}:${slides}'] {\n        --per-view: ${slides};`,
         );
+    for (const { width, rules } of queries) {
+      expect(rules, `${width}px, no controls`).toContain(
+        `.carousel[data-controls~='${width}:n'] {\n        --controls: none;`,
+      );
+      expect(rules, `${width}px, controls`).toContain(
+        `.carousel[data-controls~='${width}:y'] {\n        --controls: flex;`,
+      );
+    }
   });
 
   it('writes the breakpoints as width:slides tokens, and nothing without them', () => {
@@ -30,5 +38,13 @@ describe('the slider preview before Swiper starts', () => {
       breakpointTokens({ ...options, breakpoints: { 900: { slidesPerView: 4 }, 500: { slidesPerView: 3 } } }),
     ).toBe('500:3 900:4');
     expect(breakpointTokens(options)).toBeUndefined();
+  });
+
+  it('shows the arrows and dots at each width where the slides outnumber those in view', () => {
+    const options = { slidesPerView: 1, breakpoints: { 750: { slidesPerView: 2 } }, speed: 500 } as const;
+    expect(controlsTokens(options, 1)).toBe('0:n 750:n');
+    expect(controlsTokens(options, 2)).toBe('0:y 750:n');
+    expect(controlsTokens(options, 3)).toBe('0:y 750:y');
+    expect(controlsTokens({ slidesPerView: 4, speed: 500 }, 4)).toBe('0:n');
   });
 });
