@@ -30,14 +30,22 @@ export interface CarouselOptions {
   initialSlideMedia?: string;
 }
 
+/** The slides in view from each width the slider changes at, narrowest first; the first width is 0. */
+function slidesPerWidth(options: CarouselOptions): [width: number, slidesPerView: SlidesPerView][] {
+  const breakpoints = Object.entries(options.breakpoints ?? {}).map(
+    ([width, { slidesPerView }]): [number, SlidesPerView] => [Number(width), slidesPerView],
+  );
+  return [[0, options.slidesPerView], ...breakpoints.sort(([a], [b]) => a - b)];
+}
+
 /**
  * The breakpoints as the preview's CSS reads them: "width:slides" tokens, such as "500:3 900:4",
  * matched with `[data-breakpoints~='500:3']` inside `@media (min-width: 500px)`.
  */
 export function breakpointTokens(options: CarouselOptions): string | undefined {
-  const tokens = Object.entries(options.breakpoints ?? {}).map(
-    ([width, { slidesPerView }]) => `${width}:${slidesPerView}`,
-  );
+  const tokens = slidesPerWidth(options)
+    .slice(1)
+    .map(([width, perView]) => `${width}:${perView}`);
   return tokens.length > 0 ? tokens.join(' ') : undefined;
 }
 
@@ -48,12 +56,7 @@ export function breakpointTokens(options: CarouselOptions): string | undefined {
  * the room they take, that it will have once Swiper runs. For example "0:y 750:n".
  */
 export function controlsTokens(options: CarouselOptions, slides: number): string {
-  const widths: [number, SlidesPerView][] = [
-    [0, options.slidesPerView],
-    ...Object.entries(options.breakpoints ?? {}).map(([width, { slidesPerView }]): [number, SlidesPerView] => [
-      Number(width),
-      slidesPerView,
-    ]),
-  ];
-  return widths.map(([width, perView]) => `${width}:${slides > perView ? 'y' : 'n'}`).join(' ');
+  return slidesPerWidth(options)
+    .map(([width, perView]) => `${width}:${slides > perView ? 'y' : 'n'}`)
+    .join(' ');
 }

@@ -17,12 +17,11 @@ describe('the slider preview before Swiper starts', () => {
       rules: rules!,
     }));
     expect(queries.map(({ width }) => width)).toEqual([...BREAKPOINT_WIDTHS].sort((a, b) => a - b));
-    for (const { width, rules } of queries)
+    for (const { width, rules } of queries) {
       for (const slides of [2, 3, 4])
         expect(rules, `${width}px, ${slides} slides`).toContain(
           `.swiper[data-breakpoints~='${width}:${slides}'] {\n        --per-view: ${slides};`,
         );
-    for (const { width, rules } of queries) {
       expect(rules, `${width}px, no controls`).toContain(
         `.carousel[data-controls~='${width}:n'] {\n        --controls: none;`,
       );
