@@ -5,15 +5,22 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { isCataloguePage } from './scripts/delivery/compress.ts';
 import { startEarlyCompression } from './scripts/delivery/early-compression.ts';
-import { compactCss, hashStyle } from './src/islands/mounts/dialog-styles.ts';
+import { compactCss } from './src/islands/mounts/dialog-styles.ts';
 import { getBuildPlan } from './src/lib/build-plan.ts';
 import { chunkUrl } from './src/lib/build/chunk-url.ts';
+import { bundleInlineScript, inlineScript } from './src/lib/build/inline-script.ts';
+import { cspHash } from './src/lib/security/csp-hash.ts';
 import { keepOwnHashes } from './src/lib/security/page-policy.ts';
 import { dropUnusedScopedStyles } from './src/lib/styles/unused-scoped-styles.ts';
 
 /** The form styles a dialog carries inline at the end of its page (src/islands/mounts/FormDialog.astro). */
-const dialogStyleHash = hashStyle(
+const dialogStyleHash = cspHash(
   compactCss(readFileSync(new URL('./src/islands/forms/forms.css', import.meta.url), 'utf8')),
+);
+
+/** The script each dialog writes after itself to open from its triggers (src/islands/mounts/FormDialog.astro). */
+const dialogScriptHash = cspHash(
+  bundleInlineScript(fileURLToPath(new URL('./src/islands/dialogs/connect-page-dialogs.ts', import.meta.url))),
 );
 
 /**
@@ -115,7 +122,7 @@ const interactionDirective = {
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   integrations: [reactOncePerIsland(), interactionDirective, renderedPages()],
-  vite: { plugins: [chunkUrl()] },
+  vite: { plugins: [chunkUrl(), inlineScript()] },
   // ASTRO_CACHE_DIR lets the build benchmark keep its caches apart from the normal ones.
   cacheDir: process.env.ASTRO_CACHE_DIR || './.cache/astro',
   // Pages are written as /about.html and served at /about: no redirect round trip for a slash.
@@ -141,6 +148,7 @@ export default defineConfig({
         "form-action 'self'",
       ],
       styleDirective: { hashes: [dialogStyleHash] },
+      scriptDirective: { hashes: [dialogScriptHash] },
     },
   },
 });

@@ -19,3 +19,9 @@ declare module '*?chunk-url' {
   const url: string;
   export default url;
 }
+
+/** A module bundled into one classic script, as the page carries it (src/lib/build/inline-script.ts). */
+declare module '*?inline-script' {
+  const code: string;
+  export default code;
+}

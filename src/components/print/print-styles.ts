@@ -1,5 +1,6 @@
 import printStylesSource from '../../styles/print.css?raw';
-import { compactCss, hashStyle } from '../../islands/mounts/dialog-styles.ts';
+import { compactCss } from '../../islands/mounts/dialog-styles.ts';
+import { cspHash } from '../../lib/security/csp-hash.ts';
 
 /**
  * The print style sheet as a page carries it (PrintSheet.astro), compacted once per build rather
@@ -12,4 +13,4 @@ export const PRINT_STYLES = compactCss(printStylesSource);
  * written (`Astro.csp?.insertStyleHash(PRINT_STYLES_HASH)` in the page's own frontmatter), so pages
  * that never print a sheet do not carry it.
  */
-export const PRINT_STYLES_HASH = hashStyle(PRINT_STYLES);
+export const PRINT_STYLES_HASH = cspHash(PRINT_STYLES);

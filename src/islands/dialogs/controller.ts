@@ -5,8 +5,8 @@ import { dialogChangeEvent, dialogOpenedEvent, openedAtAttribute, wakeEvent } fr
  * with their forms inside. This controller opens them without React: a click on a trigger
  * (data-callback-trigger, data-contact-us-trigger, data-apply-trigger) copies what the trigger
  * names (product, job) onto the dialog and shows it at once, so the visitor can type while the
- * form's island wakes. The interaction directive runs it for the island inside the dialog, so it
- * is inlined in the page and works before any script file arrives.
+ * form's island wakes. The dialog's own script runs it (src/islands/mounts/FormDialog.astro); it
+ * is written into the page, so it works before any script file arrives.
  *
  * A trigger that is a link keeps its href: a modified click (ctrl, meta, shift, middle) follows
  * it, and so does a click on a page without the dialog.

@@ -1,5 +1,4 @@
 import type { ClientDirective } from 'astro';
-import { connectDialog } from '../dialogs/controller.ts';
 import { restoreDraft, saveDraftFields } from '../forms/draft.ts';
 import {
   fallbackAttribute,
@@ -21,9 +20,9 @@ import {
  *   the island sends it as soon as it wakes;
  * - what is typed is saved as a draft on the device, and a saved draft is put back on load;
  * - if the island's scripts cannot load, the message beside it offers other ways to reach us,
- *   and nothing typed is touched;
- * - an island inside a <dialog data-dialog> makes that dialog openable by its triggers: the dialog
- *   opens at once, without waiting for any script file (this directive is inlined in the page).
+ *   and nothing typed is touched.
+ * A dialog around an island is opened by its own script (../mounts/FormDialog.astro), which only
+ * pages with a dialog carry: this directive is in every page with a form.
  */
 
 const wakeOn = ['focusin', 'pointerdown', 'keydown', 'input'] as const;
@@ -132,9 +131,6 @@ const interaction: ClientDirective = (load, _options, island) => {
     if (!waking)
       for (const type of wakeOn) island.addEventListener(type, () => void wake(), { once: true, passive: true });
   });
-
-  const dialog = island.closest('dialog');
-  if (dialog?.dataset['dialog']) connectDialog(dialog);
 };
 
 export default interaction;

@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
-
 /*
  * The form styles a dialog carries inline at the end of its page (src/islands/mounts/FormDialog.astro).
  * The page's Content-Security-Policy is written in its <head> before the dialog renders, so the
  * style's hash is added once for every page through the config (astro.config.mjs): both read the
- * same file through these functions, so the hash always matches what the page carries.
+ * same file through this function, so the hash always matches what the page carries.
  */
 
 /** The style sheet as a page carries it: comments and indentation removed. */
@@ -15,9 +13,4 @@ export function compactCss(source: string): string {
     .map((line) => line.trim())
     .filter(Boolean)
     .join('\n');
-}
-
-/** The CSP hash that allows exactly this inline style, as Astro's `styleDirective.hashes` takes it. */
-export function hashStyle(css: string): `sha256-${string}` {
-  return `sha256-${createHash('sha256').update(css).digest('base64')}`;
 }

@@ -1,0 +1,50 @@
+/**
+ * `import code from './module.ts?inline-script'`: the module and everything it imports bundled into one
+ * classic script, as a string, for a component to write into its page (`<script is:inline set:html>`).
+ *
+ * Why not a component's own `<script>`: Astro writes that into the page only when its bundle imports
+ * nothing, and a module the islands share (src/islands/hydration/protocol.ts) becomes a chunk of its
+ * own, so the script becomes a file, fetched before it can run: on a slow phone, seconds after the
+ * button it serves is on screen. A classic script also runs where it stands in the page, as the page
+ * is read, rather than once all of it has arrived. The page's Content-Security-Policy allows it by its
+ * hash, which astro.config.mjs takes from {@link bundleInlineScript} of the same file.
+ */
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { buildSync } from 'esbuild';
+import type { Plugin } from 'vite';
+
+const SUFFIX = '?inline-script';
+const PREFIX = '\0inline-script:';
+
+/** The module at `path` and its imports as one minified classic script, as the page carries it. */
+export function bundleInlineScript(path: string): string {
+  const { outputFiles } = buildSync({
+    entryPoints: [path],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2022',
+    legalComments: 'none',
+    write: false,
+  });
+  return outputFiles[0]!.text.trimEnd();
+}
+
+export function inlineScript(): Plugin {
+  return {
+    name: 'inline-script',
+    // Before Vite's own resolver, which would take the path and leave the suffix as a query.
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!source.endsWith(SUFFIX)) return null;
+      const path = source.slice(0, -SUFFIX.length);
+      return PREFIX + (isAbsolute(path) || !importer ? path : resolve(dirname(importer.split('?')[0]!), path));
+    },
+    load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const path = id.slice(PREFIX.length);
+      // A rebuild in watch mode or the dev server bundles it again when one of its files changes.
+      return `export default ${JSON.stringify(bundleInlineScript(path))};`;
+    },
+  };
+}
