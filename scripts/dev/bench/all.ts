@@ -12,7 +12,7 @@ import { updateReadme } from './readme.ts';
 import { runSizeBench } from './size.ts';
 
 await buildSite();
-console.log(`\n## Bytes per page type\n\n${runSizeBench()}`);
+console.log(`\n## Bytes per page type\n\n${await runSizeBench()}`);
 console.log(`\n## Lighthouse\n\n${await runLighthouseBench()}`);
 console.log(`\n## Build\n\n${await runBuildBench()}`);
 console.log(`\n## Publish\n\n${await runPublishBench()}`);
