@@ -6,6 +6,7 @@
  * of two builds measured turn about moves much less with the machine's load than either time alone.
  *
  *   BENCH_RUNS=3 (runs per build and page type)   BENCH_ONLY="home,product" (page types)
+ *   BENCH_LOCALE=hi (the Hindi twin of each page type's page)
  *
  * The page types are those of the AFTER build (./lib/pages.ts); BEFORE must hold the same addresses.
  */
@@ -13,6 +14,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { createSiteServer } from '../../serve.ts';
+import { localizePath } from '../../../src/lib/i18n/locale.ts';
 import { findPageTypes } from './lib/pages.ts';
 import { format, launchChrome, median, runLighthouse, summarise, type RunSummary } from './lib/lighthouse-run.ts';
 import { ensureApi } from './lib/reference-api.ts';
@@ -36,7 +38,10 @@ export async function compareBuilds(beforeDir: string, afterDir: string): Promis
   }
   const runs = Number(process.env['BENCH_RUNS'] ?? 3);
   const only = process.env['BENCH_ONLY']?.split(',').map((type) => type.trim());
-  const pages = findPageTypes(dirs.after).filter((page) => !only || only.includes(page.type));
+  const hindi = process.env['BENCH_LOCALE'] === 'hi';
+  const pages = findPageTypes(dirs.after)
+    .filter((page) => !only || only.includes(page.type))
+    .map((page) => (hindi ? { ...page, path: localizePath(page.path, 'hi') } : page));
   const origin = (build: Build) => `http://localhost:${PORTS[build]}`;
   const api = await ensureApi(BUILDS.map(origin));
   const servers = BUILDS.map((build) => createSiteServer(dirs[build]));
