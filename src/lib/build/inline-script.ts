@@ -16,18 +16,24 @@ import type { Plugin } from 'vite';
 const SUFFIX = '?inline-script';
 const PREFIX = '\0inline-script:';
 
-/** The module at `path` and its imports as one minified classic script, as the page carries it. */
-export function bundleInlineScript(path: string): string {
-  const { outputFiles } = buildSync({
+/** The module at `path` and its imports as one minified classic script, and the files it was made of. */
+function bundle(path: string): { code: string; inputs: string[] } {
+  const { outputFiles, metafile } = buildSync({
     entryPoints: [path],
     bundle: true,
     minify: true,
     format: 'iife',
     target: 'es2022',
     legalComments: 'none',
+    metafile: true,
     write: false,
   });
-  return outputFiles[0]!.text.trimEnd();
+  return { code: outputFiles[0]!.text.trimEnd(), inputs: Object.keys(metafile.inputs).map((input) => resolve(input)) };
+}
+
+/** The module at `path` and its imports as one minified classic script, as the page carries it. */
+export function bundleInlineScript(path: string): string {
+  return bundle(path).code;
 }
 
 export function inlineScript(): Plugin {
@@ -42,9 +48,10 @@ export function inlineScript(): Plugin {
     },
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
-      const path = id.slice(PREFIX.length);
-      // A rebuild in watch mode or the dev server bundles it again when one of its files changes.
-      return `export default ${JSON.stringify(bundleInlineScript(path))};`;
+      const { code, inputs } = bundle(id.slice(PREFIX.length));
+      // esbuild read these, not Vite: watched, a change to any of them bundles the script again.
+      for (const input of inputs) this.addWatchFile(input);
+      return `export default ${JSON.stringify(code)};`;
     },
   };
 }
