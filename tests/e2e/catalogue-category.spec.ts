@@ -280,6 +280,8 @@ test.describe('a hot product is named in words wherever it is listed, not by its
 
   test('/products, in both languages', async ({ page }) => {
     test.skip(!products.some((p) => p.hot), 'no hot product');
+    // Every product of the catalogue, twice, a few browser round trips each: over 30 s on a busy machine.
+    test.slow();
     for (const locale of locales) {
       await page.goto(localizePath('/products', locale));
       await expectHotEntriesLabelled(page.locator('main section'), locale);
