@@ -8,8 +8,8 @@
  * for a slider to come near, and Swiper itself is needed only then: with the runtime's address written
  * in as a string, the loader goes into the page and Swiper stays a file fetched on demand.
  */
-import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { resolveSuffixed } from './suffixed-import.ts';
 
 const SUFFIX = '?chunk-url';
 const PREFIX = '\0chunk-url:';
@@ -18,16 +18,11 @@ export function chunkUrl(): Plugin {
   let serving = false;
   return {
     name: 'chunk-url',
-    // Before Vite's own resolver, which would take the path and leave the suffix as a query.
     enforce: 'pre',
     configResolved(config) {
       serving = config.command === 'serve';
     },
-    resolveId(source, importer) {
-      if (!source.endsWith(SUFFIX)) return null;
-      const path = source.slice(0, -SUFFIX.length);
-      return PREFIX + (isAbsolute(path) || !importer ? path : resolve(dirname(importer.split('?')[0]!), path));
-    },
+    resolveId: resolveSuffixed(SUFFIX, PREFIX),
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
       const path = id.slice(PREFIX.length);

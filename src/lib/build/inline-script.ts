@@ -9,9 +9,10 @@
  * is read, rather than once all of it has arrived. The page's Content-Security-Policy allows it by its
  * hash, which astro.config.mjs takes from {@link bundleInlineScript} of the same file.
  */
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { buildSync } from 'esbuild';
 import type { Plugin } from 'vite';
+import { resolveSuffixed } from './suffixed-import.ts';
 
 const SUFFIX = '?inline-script';
 const PREFIX = '\0inline-script:';
@@ -39,13 +40,8 @@ export function bundleInlineScript(path: string): string {
 export function inlineScript(): Plugin {
   return {
     name: 'inline-script',
-    // Before Vite's own resolver, which would take the path and leave the suffix as a query.
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (!source.endsWith(SUFFIX)) return null;
-      const path = source.slice(0, -SUFFIX.length);
-      return PREFIX + (isAbsolute(path) || !importer ? path : resolve(dirname(importer.split('?')[0]!), path));
-    },
+    resolveId: resolveSuffixed(SUFFIX, PREFIX),
     load(id) {
       if (!id.startsWith(PREFIX)) return null;
       const { code, inputs } = bundle(id.slice(PREFIX.length));
