@@ -90,7 +90,7 @@ export async function runSizeBench(): Promise<string> {
       })()
     : '14 KB check: no product page in this build.';
   const markdown = [
-    `Kilobytes (1,024 bytes) per page type. "As served": the response's status line and headers from the site's server and its brotli body, against the first round trip of a new connection (TCP's initial window, ${kb(INITIAL_WINDOW_BYTES)} KB); Lighthouse's slow phone paints a page only once all of it has come. "Before interaction": module scripts and their imports, islands hydrating on load, idle or visible. "After hydration": plus the form islands, which wake when the visitor touches a form or a dialog, and the sliders.`,
+    `Kilobytes (1,024 bytes) per page type. "As served": the response's status line and headers from the site's server and its brotli body, against the first round trip of a new connection (TCP's initial window, ${INITIAL_WINDOW_BYTES.toLocaleString('en')} bytes); Lighthouse's slow phone paints a page only once all of it has come. "Before interaction": module scripts and their imports, islands hydrating on load, idle or visible. "After hydration": plus the form islands, which wake when the visitor touches a form or a dialog, and the sliders.`,
     '',
     table,
     '',
