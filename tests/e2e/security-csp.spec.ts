@@ -115,7 +115,12 @@ async function exercise(page: Page, log: string[]): Promise<void> {
   }
 
   for (const trigger of ['[data-callback-trigger]', '[data-contact-us-trigger]', '[data-apply-trigger]']) {
-    const button = page.locator(trigger).filter({ visible: true }).first();
+    // A trigger on a slide may have been carried out of the slider's window by its autoplay, where a
+    // click lands on the section around it: the page's own buttons first, a slide's only without them.
+    const outsideSliders = page.locator(`${trigger}:not(swiper-carousel *)`).filter({ visible: true });
+    const button = (
+      (await outsideSliders.count()) ? outsideSliders : page.locator(trigger).filter({ visible: true })
+    ).first();
     if (!(await button.count())) continue;
     await button.scrollIntoViewIfNeeded();
     await button.click();
