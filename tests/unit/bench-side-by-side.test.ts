@@ -63,7 +63,11 @@ describe('the bench server', () => {
     mkdirSync(join(spa, '__old-spa', 'assets'), { recursive: true });
     writeFileSync(join(spa, '__old-spa', 'index.html'), '<div id="root"></div>');
     writeFileSync(join(spa, '__old-spa', 'assets', 'main-abc.js'), 'console.log(1)');
-    bench = createBenchServer(dist, spa);
+    const floor = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+    folders.push(floor);
+    mkdirSync(join(floor, '__floor'));
+    writeFileSync(join(floor, '__floor', 'index.html'), '<h1>floor</h1>');
+    bench = createBenchServer(dist, { oldSpaRoot: spa, floorRoot: floor });
     await new Promise<void>((done) => bench.server.listen(0, '127.0.0.1', done));
     origin = `http://127.0.0.1:${(bench.server.address() as AddressInfo).port}`;
   });
@@ -85,6 +89,10 @@ describe('the bench server', () => {
   it('answers every route of the old app with its shell, and its files as they are', async () => {
     expect(await get('/__old-spa/product-details/A_B/C')).toEqual({ status: 200, body: '<div id="root"></div>' });
     expect(await get('/__old-spa/assets/main-abc.js')).toEqual({ status: 200, body: 'console.log(1)' });
+  });
+
+  it('serves the floor page beside ours', async () => {
+    expect(await get('/__floor/')).toEqual({ status: 200, body: '<h1>floor</h1>' });
   });
 
   it('says which pictures it had no file for', async () => {

@@ -1,7 +1,7 @@
 /**
- * The bench server: dist/ exactly as scripts/serve.ts serves it, and the old app under /__old-spa/ on
- * the same origin through the same handler (same compression, same headers), so the two pages differ
- * only in how they are made.
+ * The bench server: dist/ exactly as scripts/serve.ts serves it, and beside it on the same origin,
+ * through the same handler (same compression, same headers), the old app under /__old-spa/ and the
+ * floor page under /__floor/ (../lib/floor.ts), so the pages differ only in how they are made.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { cachedSourceHash } from '../../../../src/lib/images/cache.ts';
 import { IMAGE_FILE_NAME } from '../../../../src/lib/images/config.ts';
 import { createSiteHandler } from '../../../serve.ts';
+import { FLOOR_BASE } from '../lib/floor.ts';
 import { OLD_SPA_ASSETS, OLD_SPA_BASE, OLD_SPA_IMAGE_ROUTE } from './config.ts';
 
 /**
@@ -45,14 +46,22 @@ export interface BenchServer {
   missedImages: Set<string>;
 }
 
-export function createBenchServer(distDir: string, oldSpaRoot: string): BenchServer {
+const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
+
+/** `floorRoot` holds the floor page (writeFloorPage); `oldSpaRoot` the built old app, when it is compared. */
+export function createBenchServer(distDir: string, roots: { floorRoot: string; oldSpaRoot?: string }): BenchServer {
   const missedImages = new Set<string>();
   const site = createSiteHandler(distDir);
-  const oldSpa = createSiteHandler(oldSpaRoot);
+  const floor = createSiteHandler(roots.floorRoot);
+  const oldSpa = roots.oldSpaRoot ? createSiteHandler(roots.oldSpaRoot) : undefined;
   const findImage = createImageFinder(distDir);
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://bench.local');
-    if (url.pathname !== OLD_SPA_BASE && !url.pathname.startsWith(`${OLD_SPA_BASE}/`)) {
+    if (isUnder(url.pathname, FLOOR_BASE)) {
+      floor(request, response);
+      return;
+    }
+    if (!oldSpa || !isUnder(url.pathname, OLD_SPA_BASE)) {
       site(request, response);
       return;
     }
