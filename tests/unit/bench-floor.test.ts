@@ -37,7 +37,7 @@ describe('the floor page', () => {
 });
 
 describe('the figures against the floor', () => {
-  it('are our median LCP less the floor’s, with the floor’s own TBT and score', () => {
+  it('are our median LCP less the floor’s, the spread of our runs, and the floor’s own TBT and score', () => {
     const figures = compareWithFloor(
       'product',
       [run(1000, 300, 90), run(950, 500, 88), run(1400, 900, 70)],
@@ -48,22 +48,47 @@ describe('the figures against the floor', () => {
       floorLcp: 850,
       oursLcp: 1000,
       overFloor: 150,
+      oursSpread: 450,
       floorTbt: 400,
       floorPerformance: 90,
     });
   });
 
-  it('says which page types are within 0.25 s of the floor', () => {
+  it('says which page types are within 0.25 s of the floor, and which are stable over runs', () => {
     const lines = floorTable([
-      { type: 'home', floorLcp: 900, oursLcp: 1200, overFloor: 300, floorTbt: 450, floorPerformance: 88 },
-      { type: 'blog post', floorLcp: 900, oursLcp: 760, overFloor: -140, floorTbt: 450, floorPerformance: 88 },
-      { type: 'product', floorLcp: 800, oursLcp: 1052, overFloor: 252, floorTbt: 450, floorPerformance: 88 },
+      {
+        type: 'home',
+        floorLcp: 900,
+        oursLcp: 1200,
+        overFloor: 300,
+        oursSpread: 90,
+        floorTbt: 450,
+        floorPerformance: 88,
+      },
+      {
+        type: 'blog post',
+        floorLcp: 900,
+        oursLcp: 760,
+        overFloor: -140,
+        oursSpread: 160,
+        floorTbt: 450,
+        floorPerformance: 88,
+      },
+      {
+        type: 'product',
+        floorLcp: 800,
+        oursLcp: 1052,
+        overFloor: 252,
+        oursSpread: 150,
+        floorTbt: 450,
+        floorPerformance: 88,
+      },
     ]).split('\n');
     expect(lines[0]).toMatch(
-      /Page type \| Floor LCP \| Ours LCP \| Ours − floor \| Within 0\.25 s \| Floor TBT \| Floor Perf/,
+      /Page type \| Floor LCP \| Ours LCP \| Ours − floor \| Within 0\.25 s \| Ours max − min \| Stable \(≤ 0\.15 s\) \| Floor TBT \| Floor Perf/,
     );
-    expect(lines[2]).toMatch(/home +\| 0\.90 s +\| 1\.20 s +\| \+300 ms +\| no +\| 450 ms +\| 88/);
-    expect(lines[3]).toMatch(/blog post +\| 0\.90 s +\| 0\.76 s +\| −140 ms +\| yes/);
-    expect(lines[4]).toMatch(/product +\| 0\.80 s +\| 1\.05 s +\| \+252 ms +\| no/);
+    expect(lines[2]).toMatch(/home +\| 0\.90 s +\| 1\.20 s +\| \+300 ms +\| no +\| 90 ms +\| yes +\| 450 ms +\| 88/);
+    expect(lines[3]).toMatch(/blog post +\| 0\.90 s +\| 0\.76 s +\| −140 ms +\| yes +\| 160 ms +\| no/);
+    expect(lines[4]).toMatch(/product +\| 0\.80 s +\| 1\.05 s +\| \+252 ms +\| no +\| 150 ms +\| yes/);
   });
 });

@@ -17,6 +17,9 @@ export const FLOOR_BASE = '/__floor';
 /** "Within 0.25 s of the bare-page floor" (issue 15). */
 export const FLOOR_MARGIN_MS = 250;
 
+/** "Stable over runs (max − min ≤ 0.15 s)" (issue 15). */
+export const STABLE_SPREAD_MS = 150;
+
 const MAIN_PICTURE = 'elementtiming="main-picture"';
 
 const textOf = (html: string) =>
@@ -77,6 +80,8 @@ export interface FloorFigures {
   oursLcp: number;
   /** Our median LCP less the floor's median LCP, measured turn about with it. */
   overFloor: number;
+  /** Our slowest run's LCP less our fastest's. */
+  oursSpread: number;
   floorTbt: number;
   floorPerformance: number;
 }
@@ -84,12 +89,14 @@ export interface FloorFigures {
 export function compareWithFloor(type: string, ours: RunSummary[], floor: RunSummary[]): FloorFigures {
   const metric = (runs: RunSummary[], name: string) => median(runs.map((run) => run.metrics[name] ?? Number.NaN));
   const oursLcp = metric(ours, 'LCP');
+  const oursRuns = ours.map((run) => run.metrics['LCP'] ?? Number.NaN);
   const floorLcp = metric(floor, 'LCP');
   return {
     type,
     floorLcp,
     oursLcp,
     overFloor: oursLcp - floorLcp,
+    oursSpread: Math.max(...oursRuns) - Math.min(...oursRuns),
     floorTbt: metric(floor, 'TBT'),
     floorPerformance: median(floor.map((run) => run.scores['performance'] ?? Number.NaN)),
   };
@@ -107,6 +114,8 @@ export function floorTable(figures: FloorFigures[]): string {
       'Ours LCP',
       'Ours − floor',
       `Within ${FLOOR_MARGIN_MS / 1000} s`,
+      'Ours max − min',
+      `Stable (≤ ${STABLE_SPREAD_MS / 1000} s)`,
       'Floor TBT',
       'Floor Perf',
     ],
@@ -116,6 +125,8 @@ export function floorTable(figures: FloorFigures[]): string {
       format.ms(row.oursLcp),
       signedMs(row.overFloor),
       row.overFloor <= FLOOR_MARGIN_MS ? 'yes' : 'no',
+      `${Math.round(row.oursSpread)} ms`,
+      row.oursSpread <= STABLE_SPREAD_MS ? 'yes' : 'no',
       format.tbt(row.floorTbt),
       String(row.floorPerformance),
     ]),
