@@ -111,7 +111,7 @@ export async function runLighthouseBench(): Promise<string> {
       const floorSummaries: RunSummary[] = [];
       const oldPath = compare && OLD_SPA_PAGE_TYPES.includes(page.type) ? `${OLD_SPA_BASE}${page.path}` : undefined;
       for (let run = 0; run < runs; run++) {
-        // Turn about, ours then old, so that whatever else the machine is doing falls on both alike.
+        // Turn about, ours, the floor, then old, so that whatever else the machine is doing falls on all alike.
         const ours = await measure(
           `${siteOrigin}${page.path}`,
           `${page.type}, run ${run + 1}`,
