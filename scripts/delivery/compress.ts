@@ -26,12 +26,13 @@
  */
 import { createHash } from 'node:crypto';
 import { rename, writeFile } from 'node:fs/promises';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { defaultLocale, locales } from '../../src/lib/i18n/locale.ts';
 import { linkOrCopy } from './output-files.ts';
+import { writeJsonFile } from './json-file.ts';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -169,8 +170,7 @@ export class CompressState {
 
   /** Saved once the new output has replaced the old one. */
   save(): void {
-    mkdirSync(dirname(this.#file), { recursive: true });
-    writeFileSync(this.#file, JSON.stringify(Object.fromEntries(this.#next)));
+    writeJsonFile(this.#file, this.#next, 1);
   }
 }
 

@@ -14,8 +14,8 @@
  * and the facts finalize needs (canonical link, noindex, images), so restored pages are not read again.
  */
 import { createHash, hash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { getCompanyFactsFile } from '../../src/content/company/facts.ts';
 import { splitProduct, type CatalogueProduct } from '../../src/lib/catalogue/products.ts';
 import { getListingPages } from '../../src/lib/catalogue/pagination.ts';
@@ -26,6 +26,7 @@ import { locales, type Locale } from '../../src/lib/i18n/locale.ts';
 import { cachedSourceHash } from '../../src/lib/images/cache.ts';
 import type { SiteData } from '../../src/lib/site-data.ts';
 import { groupImageFiles } from './image-groups.ts';
+import { writeJsonFile } from './json-file.ts';
 
 export interface PageRecord {
   key: string;
@@ -226,14 +227,13 @@ export class RenderCache {
    */
   save(records: Map<string, Omit<PageRecord, 'key'>>): void {
     if (this.#keptAsItWas()) return;
-    const pages: Record<string, PageRecord> = {};
+    const pages = new Map<string, PageRecord>();
     for (const [file, key] of this.keys) {
-      const record = this.reused.get(file) ?? (records.has(file) ? { key, ...records.get(file)! } : undefined);
-      if (record) pages[file] = { ...record, key };
+      const record = this.reused.get(file) ?? records.get(file);
+      if (record) pages.set(file, { ...record, key });
     }
-    const file = renderStateFile(this.#outDir);
-    mkdirSync(dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify({ format: STATE_FORMAT, fingerprint: this.fingerprint, pages } satisfies State));
+    // Two levels: the state, then its pages, each record written whole.
+    writeJsonFile(renderStateFile(this.#outDir), { format: STATE_FORMAT, fingerprint: this.fingerprint, pages }, 2);
   }
 
   /** Whether the previous state, in this layout and for this fingerprint, lists exactly the pages kept, each with its key. */

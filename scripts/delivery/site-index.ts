@@ -7,12 +7,12 @@
  * makes it and the settings it reads. Any other change makes it afresh.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { PageAlias } from '../../src/lib/catalogue/routes.ts';
 import { decodePath } from '../../src/lib/paths.ts';
 import { escapeXml } from '../../src/lib/text.ts';
 import { indexFileNames, placeAliasFile } from './file-names.ts';
+import { writeJsonFile } from './json-file.ts';
 import { renderNginxMap } from './nginx.ts';
 import { aliasOf, encodePath, REDIRECT_LIMIT, renderRedirectsFile, toUrlPath, type Alias } from './redirects.ts';
 
@@ -179,8 +179,7 @@ export function siteIndexFor(file: string, inputs: SiteIndexInputs): SiteIndex {
     // None saved yet, or unreadable: made afresh below.
   }
   const index = makeSiteIndex(sorted);
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(`${file}.tmp`, JSON.stringify({ key, index }));
-  renameSync(`${file}.tmp`, file);
+  // Three levels: the file, the index, then its lists of aliases, each alias written whole.
+  writeJsonFile(file, { key, index }, 3);
   return index;
 }

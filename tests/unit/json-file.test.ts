@@ -1,0 +1,76 @@
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeJsonFile } from '../../scripts/delivery/json-file.ts';
+
+const folder = () => mkdtempSync(join(tmpdir(), 'json-file-'));
+
+describe('state files written piece by piece', () => {
+  it('writes exactly what JSON.stringify writes, undefined keys left out and odd text escaped', () => {
+    const value = {
+      format: 2,
+      fingerprint: 'abc',
+      pages: {
+        'products/agro/ζ "quoted" \\ line\nbreak.html': { key: 'k', canonical: undefined, noindex: false, images: [] },
+        'हिंदी/index.html': {
+          key: 'k2',
+          canonical: 'https://example.com/a?b=1&c=2',
+          noindex: true,
+          images: ['x', null],
+        },
+      },
+      list: [1, 2.5, -0, undefined, 'end'],
+      empty: {},
+      nothing: null,
+    };
+    const file = join(folder(), 'state.json');
+    for (const levels of [0, 1, 2, 3, 10]) {
+      writeJsonFile(file, value, levels);
+      expect(readFileSync(file, 'utf8')).toBe(JSON.stringify(value));
+    }
+  });
+
+  it('writes a Map as an object of its entries', () => {
+    const file = join(folder(), 'map.json');
+    const records = new Map<string, unknown>([
+      ['a.html', { hash: 'h' }],
+      ['b.html', 'made'],
+    ]);
+    writeJsonFile(file, { records }, 2);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ records: { 'a.html': { hash: 'h' }, 'b.html': 'made' } });
+  });
+
+  it('refuses a Map below the levels written entry by entry, which JSON.stringify would write as {}', () => {
+    const file = join(folder(), 'map.json');
+    expect(() => {
+      writeJsonFile(file, { records: new Map([['a.html', 'made']]) }, 1);
+    }).toThrow('a Map deeper than 1 levels would be written as {}');
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('writes a file larger than one piece whole, and leaves no temporary file', () => {
+    const dir = folder();
+    const file = join(dir, 'nested', 'large.json');
+    const pages = new Map(
+      Array.from({ length: 30_000 }, (_, index) => [`page-${index}.html`, { hash: `h${index}`.repeat(8) }]),
+    );
+    writeJsonFile(file, { pages }, 2);
+    const back = JSON.parse(readFileSync(file, 'utf8')) as { pages: Record<string, { hash: string }> };
+    expect(Object.keys(back.pages)).toHaveLength(30_000);
+    expect(back.pages['page-29999.html']).toEqual({ hash: 'h29999'.repeat(8) });
+    expect(existsSync(`${file}.tmp`)).toBe(false);
+  });
+
+  it('leaves the previous file whole when writing fails halfway', () => {
+    const file = join(folder(), 'state.json');
+    writeFileSync(file, '{"previous":true}');
+    // A first megabyte reaches the temporary file before the value JSON cannot write.
+    const unwritable = { text: 'x'.repeat(2_000_000), count: BigInt(1) };
+    expect(() => {
+      writeJsonFile(file, unwritable, 1);
+    }).toThrow();
+    expect(readFileSync(file, 'utf8')).toBe('{"previous":true}');
+    expect(existsSync(`${file}.tmp`)).toBe(false);
+  });
+});
