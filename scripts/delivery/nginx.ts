@@ -79,13 +79,19 @@ export function renderNginxMap(
   aliases: readonly Alias[],
   pagePaths: Iterable<string>,
 ): { text: string; left: Alias[] } {
-  const spellings = new Map<string, Set<string>>();
-  for (const path of [...pagePaths, ...aliases.map((alias) => decodePath(alias.from))]) {
+  // The first spelling of each case key, and the keys spelled more than one way.
+  const spelling = new Map<string, string>();
+  const spelledTwice = new Set<string>();
+  const note = (path: string) => {
     const key = toCaseKey(path);
-    spellings.set(key, (spellings.get(key) ?? new Set()).add(path));
-  }
+    const first = spelling.get(key);
+    if (first === undefined) spelling.set(key, path);
+    else if (first !== path) spelledTwice.add(key);
+  };
+  for (const path of pagePaths) note(path);
+  for (const alias of aliases) note(decodePath(alias.from));
   const fitting = sortAliases(aliases).filter(fitsNginx);
-  const keyOf = (path: string) => ((spellings.get(toCaseKey(path))?.size ?? 0) > 1 ? `~^${escapeRegex(path)}$` : path);
+  const keyOf = (path: string) => (spelledTwice.has(toCaseKey(path)) ? `~^${escapeRegex(path)}$` : path);
   return {
     text: fitting.map((alias) => `${quote(keyOf(decodePath(alias.from)))} ${quote(alias.to)};\n`).join(''),
     left: aliases.filter((alias) => !fitsNginx(alias)),

@@ -37,12 +37,21 @@ export const encodePath = (path: string) =>
     .join('/');
 
 /**
+ * The absolute URL of a page path on `site`, as `new URL(encodePath(path), site).href` spells it: a
+ * page's path has no `.` or `..` segment, and encodeURIComponent leaves no character a URL path would
+ * escape, so the text is the same without parsing a URL per page (300,000 of them at 100,000 products).
+ */
+export const pageUrl = (path: string, site: URL) => `${site.origin}${encodePath(path)}`;
+
+/**
  * The alias a page is, or undefined when its canonical link is itself (or it has none). `site` is the
  * canonical origin: canonical links on it become paths, others stay absolute.
  */
 export function aliasOf(file: string, canonical: string | undefined, site: URL): Alias | undefined {
   if (!canonical) return undefined;
   const own = toUrlPath(file);
+  // Most pages' canonical link is their own address, spelled the way the build spells it.
+  if (canonical === pageUrl(own, site)) return undefined;
   let target: URL;
   try {
     target = new URL(canonical, site);

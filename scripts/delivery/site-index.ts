@@ -14,7 +14,7 @@ import { escapeXml } from '../../src/lib/text.ts';
 import { indexFileNames, placeAliasFile } from './file-names.ts';
 import { writeJsonFile } from './json-file.ts';
 import { renderNginxMap } from './nginx.ts';
-import { aliasOf, encodePath, REDIRECT_LIMIT, renderRedirectsFile, toUrlPath, type Alias } from './redirects.ts';
+import { aliasOf, pageUrl, REDIRECT_LIMIT, renderRedirectsFile, toUrlPath, type Alias } from './redirects.ts';
 
 export interface PageFacts {
   /** Path relative to dist/. */
@@ -66,7 +66,7 @@ function pageFileOf(path: string, hasPage: (file: string) => boolean): string | 
 function renderSitemap(pages: readonly PageFacts[], aliases: ReadonlySet<string>, site: URL): SiteIndex['sitemap'] {
   const urls = pages
     .filter((page) => !page.noindex && page.file !== '404.html' && !aliases.has(page.file))
-    .map((page) => new URL(encodePath(toUrlPath(page.file)), site).href)
+    .map((page) => pageUrl(toUrlPath(page.file), site))
     .sort();
   const body = urls.map((url) => `  <url><loc>${escapeXml(url)}</loc></url>`).join('\n');
   return {

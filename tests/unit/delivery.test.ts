@@ -9,7 +9,14 @@ import {
   renderNginxMap,
   renderNginxServerConf,
 } from '../../scripts/delivery/nginx.ts';
-import { aliasOf, isCaseOnly, renderRedirectsFile, toUrlPath } from '../../scripts/delivery/redirects.ts';
+import {
+  aliasOf,
+  encodePath,
+  isCaseOnly,
+  pageUrl,
+  renderRedirectsFile,
+  toUrlPath,
+} from '../../scripts/delivery/redirects.ts';
 import { compareSnapshots, renderBuildReport, summariseBuild, type BuildFacts } from '../../scripts/delivery/report.ts';
 import { readCompanyFacts } from '../../src/content/company/facts.ts';
 import { listSampleFacts } from '../../src/content/company/samples.ts';
@@ -38,6 +45,20 @@ describe('aliases from canonical links', () => {
       aliasOf('product-details/A,B/X.html', 'https://www.example.com/product-details/A%2CB/X', site),
     ).toBeUndefined();
     expect(aliasOf('x.html', undefined, site)).toBeUndefined();
+  });
+
+  it("spells a page's URL as the URL parser does, for every character a name can hold", () => {
+    const paths = [
+      '/',
+      '/about',
+      '/product-details/Neem Oil (2)/FX-1',
+      "/product-details/A,B;C=D&E+F/it's_50%_*~!",
+      '/product-details/C#/Spray_Right?_WP',
+      '/product-details/कीटनाशक/ζ-é/日本',
+      '/Blog/"quoted" <tag> {x} `y` |z| ^w^ [v] \\u',
+    ];
+    for (const path of paths) expect(pageUrl(path, site), path).toBe(new URL(encodePath(path), site).href);
+    expect(pageUrl('/about', new URL('http://localhost:4321/'))).toBe('http://localhost:4321/about');
   });
 
   it('writes plain 301s (Cloudflare ignores "301!"), rule-only and site aliases first, within the host limit', () => {
@@ -107,6 +128,13 @@ describe('file names of dist/', () => {
       ['Resourcecenter.html', 'resourcecenter.html'],
     ]);
     expect(indexFileNames(['category/A.html', 'CATEGORY/A.HTML/x.html']).collisions).toHaveLength(1);
+    // A file named like a folder further up, in either order, whatever the folders between.
+    expect(indexFileNames(['Blog', 'blog/2024/post/index.html']).collisions).toEqual([
+      ['Blog', 'blog/2024/post/index.html'],
+    ]);
+    expect(indexFileNames(['blog/2024/a.html', 'blog/2024/post/index.html', 'BLOG/2024']).collisions).toEqual([
+      ['blog/2024', 'BLOG/2024'],
+    ]);
     // Folders that differ only by case merge harmlessly when their files differ.
     expect(
       indexFileNames(['product-details/Neem_Oil/FX1.html', 'product-details/NEEM_OIL/FX1_(2).html']).collisions,
