@@ -1,9 +1,10 @@
 /**
- * Writes the build's large state files (the render state, the site index, the compression record) as
- * JSON, piece by piece. At 100,000 products they hold ~300,000 pages: one JSON.stringify of such a file
- * makes its whole text at once (hundreds of MB, and its UTF-8 copy on the way to the disk) at the end of
- * the build, where the build's memory already peaks. Written here, no more than a megabyte of text is
- * held at a time; the file reads back with JSON.parse, as before.
+ * Writes the build's large JSON files (the pulled snapshot, the render state, the site index, the
+ * compression record) piece by piece. At 100,000 products they hold 100,000 products or ~300,000 pages:
+ * one JSON.stringify of such a file makes its whole text at once (hundreds of MB, and its UTF-8 copy on
+ * the way to the disk), and the last three are written at the end of the build, where its memory already
+ * peaks. Written here, no more than a megabyte of text is held at a time; the file reads back with
+ * JSON.parse, as before.
  */
 import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
