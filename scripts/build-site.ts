@@ -36,7 +36,8 @@ import { listBodyImageSources } from '../src/lib/content/body-images.ts';
 import { sanitizeBlogHtml } from '../src/lib/content/sanitize.ts';
 import { prepareImages, type PreparedSources } from '../src/lib/images/cache.ts';
 import { DEFAULT_WIDTHS } from '../src/lib/images/widths.ts';
-import { createBuildSiteData } from '../src/lib/site-data.ts';
+import type { PageAlias } from '../src/lib/catalogue/routes.ts';
+import { createBuildSiteData, releaseBuildSiteData } from '../src/lib/site-data.ts';
 import { getSiteMode } from '../src/lib/site-mode.ts';
 import { startApi } from './dev/api/server.ts';
 import { assembleOutput, sharesMost } from './delivery/assemble.ts';
@@ -168,6 +169,27 @@ function deleteInBackground(dir: string): void {
   child.unref();
 }
 
+/**
+ * Models the catalogue for Astro's pass and writes the pass's plan (src/lib/build-plan.ts): which product
+ * and category pages the last build already holds (./delivery/render-cache.ts), what each picture is,
+ * where rendered pages go to be compressed. The model is left to the pages (src/lib/site-data.ts) and
+ * held nowhere else, so that it goes once Astro is done; the build keeps only what finalize needs of it.
+ */
+function planAstroPass(
+  snapshot: Snapshot,
+  plan: { outDir: string; force: boolean; file: string; images: PreparedSources; compressionPool: string },
+): { renderCache: RenderCache; pageAliases: PageAlias[] } {
+  const siteData = createBuildSiteData(snapshot);
+  const renderCache = new RenderCache(plan.outDir, siteFingerprint(siteData), { force: plan.force });
+  writeBuildPlan(plan.file, {
+    reusePages: renderCache.planReuse(keyPages(siteData)),
+    images: plan.images.records,
+    imageFailures: plan.images.failures,
+    compressionPool: plan.compressionPool,
+  });
+  return { renderCache, pageAliases: siteData.pageAliases };
+}
+
 /** Where the report of a build into `outDir` goes: .cache/build-report.md for dist/. */
 export function reportFileFor(outDir: string): string {
   if (process.env['BUILD_REPORT_PATH']) return resolve(process.env['BUILD_REPORT_PATH']);
@@ -233,28 +255,24 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildFacts>
   const changes = compareWithLastBuild();
   // Awaited only for the report; a build failing before that must not leave this rejection unhandled as well.
   changes.catch(() => undefined);
-  const siteData = createBuildSiteData(snapshot);
   rmSync(stagingDir, { recursive: true, force: true });
   mkdirSync(resolve('.cache'), { recursive: true });
   if (existsSync(resolve('.cache/trash'))) deleteInBackground(resolve('.cache/trash'));
-  // Product and category pages unchanged since the last build are not rendered but linked from it (render-cache.ts).
   // The live output this build replaces, if there is one.
   const previousDir = existsSync(outDir) ? outDir : undefined;
-  const renderCache = new RenderCache(outDir, siteFingerprint(siteData), {
-    force: options.force ?? !previousDir,
-  });
   // Pages are compressed on the other cores while Astro renders (scripts/delivery/early-compression.ts).
   const poolDir = `${stagingDir}.compressed`;
   rmSync(poolDir, { recursive: true, force: true });
   const planFile = `${stagingDir}.plan-${process.pid}-${Date.now()}.json`;
-  await phase('plan', () => {
-    writeBuildPlan(planFile, {
-      reusePages: renderCache.planReuse(keyPages(siteData)),
-      images: images.records,
-      imageFailures: images.failures,
+  const { renderCache, pageAliases } = await phase('plan', () =>
+    planAstroPass(snapshot, {
+      outDir,
+      force: options.force ?? !previousDir,
+      file: planFile,
+      images,
       compressionPool: poolDir,
-    });
-  });
+    }),
+  );
   process.env[BUILD_PLAN_VARIABLE] = planFile;
   // What assembling needs to know of the spare and live outputs, read on another thread meanwhile; not
   // for a spare assembling will discard (after a full build), whose walk would only slow Astro down.
@@ -275,6 +293,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildFacts>
     const { build } = await astro;
     await phase('astro', () => build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn' }));
   } finally {
+    releaseBuildSiteData();
     // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- process.env cannot be a Map, and delete is how Node unsets a variable (assigning undefined would store the string "undefined")
     delete process.env[BUILD_PLAN_VARIABLE];
     rmSync(planFile, { force: true });
@@ -284,7 +303,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildFacts>
     finalizeDist(stagingDir, site, {
       outDir,
       poolDir,
-      aliases: siteData.pageAliases,
+      aliases: pageAliases,
       ...(previousDir ? { previousDir, restored: renderCache.reused } : {}),
       imagesLeftToAssemble: true,
     }),

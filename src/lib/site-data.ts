@@ -140,8 +140,10 @@ interface Handoff {
    * module: it has already named every product's page file (for the page keys), the pages' copy has not.
    */
   routesWithout: (reused: ReadonlySet<string>) => SiteData['routes'];
+  /** The pages' data, made from this one: kept here, not in the pages' copy of this module, so that it goes with the handoff. */
+  forPages?: SiteData;
 }
-const handoffSlot = globalThis as typeof globalThis & { [HANDOFF]?: Handoff };
+const handoffSlot = globalThis as typeof globalThis & { [HANDOFF]?: Handoff | undefined };
 
 /** The site's data for `npm run build`, from the snapshot it read from `file`; left for its Astro pass. */
 export function createBuildSiteData(snapshot: Snapshot, file = snapshotPath()): SiteData {
@@ -157,27 +159,52 @@ export function createBuildSiteData(snapshot: Snapshot, file = snapshotPath()): 
   return data;
 }
 
+/**
+ * Lets go of the build's site data once Astro's pass is over. The pages' copy of this module stays loaded
+ * for the rest of the process, so without this the whole catalogue model would stay in memory through
+ * finalize, where the memory of a large build peaks.
+ */
+export function releaseBuildSiteData(): void {
+  handoffSlot[HANDOFF] = undefined;
+}
+
+/** Whether each handoff seen was made from the snapshot file in place; weak, so as not to keep one alive. */
+const judgedHandoffs = new WeakMap<Handoff, boolean>();
+
 /** The build's handoff, when this process's build made it from the snapshot file still in place. */
 function handedOff(): Handoff | undefined {
   const held = handoffSlot[HANDOFF];
-  if (held?.file !== snapshotPath()) return undefined;
-  const stats = statSync(held.file, { throwIfNoEntry: false });
-  return stats?.mtimeMs === held.mtimeMs && stats.size === held.size ? held : undefined;
+  if (!held) return undefined;
+  let current = judgedHandoffs.get(held);
+  if (current === undefined) {
+    const stats = held.file === snapshotPath() ? statSync(held.file, { throwIfNoEntry: false }) : undefined;
+    current = stats?.mtimeMs === held.mtimeMs && stats.size === held.size;
+    judgedHandoffs.set(held, current);
+  }
+  return current ? held : undefined;
 }
 
 let cached: SiteData | undefined;
 
 /** The site's data of this build: the last pull's snapshot, and the build's plan when it has one. */
 export function getSiteData(): SiteData {
-  if (!cached) {
-    const reused = new Set(getBuildPlan()?.reusePages);
-    const handed = handedOff();
+  const handed = handedOff();
+  if (handed) {
     // The build's data routes every page; these routes leave out the pages it restores instead.
-    cached = handed ? { ...handed.data, routes: handed.routesWithout(reused) } : createSiteData(readSnapshot(), reused);
-    for (const blog of cached.blogsLeftOut)
-      console.warn(
-        `[blogs] "${blog.title}" (${blog.id}) has the same address as a newer post and gets no page of its own.`,
-      );
+    handed.forPages ??= warnOfBlogsLeftOut({
+      ...handed.data,
+      routes: handed.routesWithout(new Set(getBuildPlan()?.reusePages)),
+    });
+    return handed.forPages;
   }
+  cached ??= warnOfBlogsLeftOut(createSiteData(readSnapshot(), new Set(getBuildPlan()?.reusePages)));
   return cached;
+}
+
+function warnOfBlogsLeftOut(data: SiteData): SiteData {
+  for (const blog of data.blogsLeftOut)
+    console.warn(
+      `[blogs] "${blog.title}" (${blog.id}) has the same address as a newer post and gets no page of its own.`,
+    );
+  return data;
 }
