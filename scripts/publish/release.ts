@@ -16,9 +16,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
+import { keepBundlerMemoryLean } from '../bundler-memory.ts';
 import { enableBuildCompileCache } from '../compile-cache.ts';
 
 enableBuildCompileCache();
+keepBundlerMemoryLean();
 const { buildSite, isExplainedFailure } = await import('../build-site.ts');
 const { CheckFailure, checkOutput, HeldForConfirmation } = await import('./checks.ts');
 const { oneLine } = await import('./outcome.ts');
