@@ -45,7 +45,13 @@ import { compareWithLastBuild, type ChangesSinceLastBuild } from './delivery/cat
 import { finalizeDist } from './delivery/finalize.ts';
 import { surveyOutputs } from './delivery/output-survey.ts';
 import { keyPages, RenderCache, siteFingerprint } from './delivery/render-cache.ts';
-import { renderBuildReport, summariseBuild, type BuildFacts } from './delivery/report.ts';
+import {
+  renderBuildReport,
+  summariseBuild,
+  summariseCatalogue,
+  type BuildFacts,
+  type CatalogueSummary,
+} from './delivery/report.ts';
 import { PullError } from './pull/fetch-json.ts';
 import { runPull } from './pull/run.ts';
 
@@ -76,7 +82,7 @@ export interface CandidateOutput {
   dir: string;
   /** The live output it replaces (a real folder), if there is one. */
   liveDir: string | undefined;
-  snapshot: Snapshot;
+  catalogue: CatalogueSummary;
   changes: ChangesSinceLastBuild;
 }
 
@@ -169,6 +175,17 @@ function deleteInBackground(dir: string): void {
   child.unref();
 }
 
+/** Runs one phase of the build, recording its wall time and CPU time. */
+type Phase = <T>(name: string, work: () => T | Promise<T>) => Promise<T>;
+
+interface PlanSettings {
+  outDir: string;
+  force: boolean;
+  /** Where the plan is written for Astro's pass to read. */
+  file: string;
+  compressionPool: string;
+}
+
 /**
  * Models the catalogue for Astro's pass and writes the pass's plan (src/lib/build-plan.ts): which product
  * and category pages the last build already holds (./delivery/render-cache.ts), what each picture is,
@@ -177,17 +194,58 @@ function deleteInBackground(dir: string): void {
  */
 function planAstroPass(
   snapshot: Snapshot,
-  plan: { outDir: string; force: boolean; file: string; images: PreparedSources; compressionPool: string },
+  images: PreparedSources,
+  plan: PlanSettings,
 ): { renderCache: RenderCache; pageAliases: PageAlias[] } {
   const siteData = createBuildSiteData(snapshot);
   const renderCache = new RenderCache(plan.outDir, siteFingerprint(siteData), { force: plan.force });
   writeBuildPlan(plan.file, {
     reusePages: renderCache.planReuse(keyPages(siteData)),
-    images: plan.images.records,
-    imageFailures: plan.images.failures,
+    images: images.records,
+    imageFailures: images.failures,
     compressionPool: plan.compressionPool,
   });
   return { renderCache, pageAliases: siteData.pageAliases };
+}
+
+/**
+ * Pulls the catalogue (or reads the last pull's snapshot), prepares its pictures and plans Astro's pass.
+ * The snapshot's records stay in here: the build goes on with a summary of them, so that once Astro is
+ * done with the model nothing holds the catalogue through finalize (at 100,000 products, hundreds of MB).
+ */
+async function pullAndPlan(
+  source: { apiBase: string | undefined; skipPull: boolean },
+  phase: Phase,
+  plan: PlanSettings,
+): Promise<{
+  images: PreparedSources;
+  catalogue: CatalogueSummary;
+  renderCache: RenderCache;
+  pageAliases: PageAlias[];
+}> {
+  const prepareCatalogueImages = (snapshot: Snapshot) =>
+    phase('images', () => prepareImages(catalogueImages(snapshot), DEFAULT_WIDTHS));
+  let snapshot: Snapshot;
+  let images: PreparedSources;
+  if (!source.skipPull) {
+    ({ snapshot, images } = await withApi(source.apiBase, async (base) => {
+      const pulled = await phase('pull', () => runPull(base));
+      // The pages and the CSP address the API the catalogue came from.
+      process.env['PUBLIC_API_BASE_URL'] = base;
+      // While the API is up: its images are fetched now, not one at a time while rendering.
+      return { snapshot: pulled, images: await prepareCatalogueImages(pulled) };
+    }));
+  } else {
+    snapshot = readSnapshot();
+    // The pages and the CSP address the API the snapshot came from.
+    process.env['PUBLIC_API_BASE_URL'] ||= snapshot.source;
+    images = await prepareCatalogueImages(snapshot);
+  }
+  return {
+    images,
+    catalogue: summariseCatalogue(snapshot),
+    ...(await phase('plan', () => planAstroPass(snapshot, images, plan))),
+  };
 }
 
 /** Where the report of a build into `outDir` goes: .cache/build-report.md for dist/. */
@@ -221,7 +279,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildFacts>
   const started = performance.now();
   const startedCpu = process.cpuUsage();
   /** Runs one phase, recording its wall time and the CPU time of the whole process (all threads). */
-  const phase = async <T>(name: string, work: () => T | Promise<T>): Promise<T> => {
+  const phase: Phase = async (name, work) => {
     options.onPhase?.(name);
     const since = performance.now();
     const sinceCpu = process.cpuUsage();
@@ -233,28 +291,6 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildFacts>
       cpu[name] = (used.user + used.system) / 1000;
     }
   };
-  const prepareCatalogueImages = (snapshot: Snapshot) =>
-    phase('images', () => prepareImages(catalogueImages(snapshot), DEFAULT_WIDTHS));
-  let snapshot: Snapshot;
-  let images: PreparedSources;
-  if (!options.skipPull) {
-    ({ snapshot, images } = await withApi(apiBase, async (base) => {
-      const pulled = await phase('pull', () => runPull(base));
-      // The pages and the CSP address the API the catalogue came from.
-      process.env['PUBLIC_API_BASE_URL'] = base;
-      // While the API is up: its images are fetched now, not one at a time while rendering.
-      return { snapshot: pulled, images: await prepareCatalogueImages(pulled) };
-    }));
-  } else {
-    snapshot = readSnapshot();
-    // The pages and the CSP address the API the snapshot came from.
-    process.env['PUBLIC_API_BASE_URL'] ||= snapshot.source;
-    images = await prepareCatalogueImages(snapshot);
-  }
-  // The report compares this snapshot with the last successful build's, on another thread meanwhile.
-  const changes = compareWithLastBuild();
-  // Awaited only for the report; a build failing before that must not leave this rejection unhandled as well.
-  changes.catch(() => undefined);
   rmSync(stagingDir, { recursive: true, force: true });
   mkdirSync(resolve('.cache'), { recursive: true });
   if (existsSync(resolve('.cache/trash'))) deleteInBackground(resolve('.cache/trash'));
@@ -264,15 +300,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildFacts>
   const poolDir = `${stagingDir}.compressed`;
   rmSync(poolDir, { recursive: true, force: true });
   const planFile = `${stagingDir}.plan-${process.pid}-${Date.now()}.json`;
-  const { renderCache, pageAliases } = await phase('plan', () =>
-    planAstroPass(snapshot, {
-      outDir,
-      force: options.force ?? !previousDir,
-      file: planFile,
-      images,
-      compressionPool: poolDir,
-    }),
+  const { images, catalogue, renderCache, pageAliases } = await pullAndPlan(
+    { apiBase, skipPull: options.skipPull ?? false },
+    phase,
+    { outDir, force: options.force ?? !previousDir, file: planFile, compressionPool: poolDir },
   );
+  // The report compares this snapshot with the last successful build's, on another thread meanwhile.
+  const changes = compareWithLastBuild();
+  // Awaited only for the report; a build failing before that must not leave this rejection unhandled as well.
+  changes.catch(() => undefined);
   process.env[BUILD_PLAN_VARIABLE] = planFile;
   // What assembling needs to know of the spare and live outputs, read on another thread meanwhile; not
   // for a spare assembling will discard (after a full build), whose walk would only slow Astro down.
@@ -325,7 +361,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildFacts>
     const candidate: CandidateOutput = {
       dir: spareDir,
       liveDir: previousDir && realpathSync(previousDir),
-      snapshot,
+      catalogue,
       changes: await changes,
     };
     await phase('checks', () => options.beforeSwap!(candidate));
@@ -353,7 +389,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildFacts>
   const facts: BuildFacts = {
     finishedAt: new Date(),
     outDir,
-    snapshot,
+    catalogue,
     changes: await changes,
     pages: report.pages,
     sitemapUrls: report.sitemapUrls,

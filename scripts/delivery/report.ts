@@ -67,10 +67,36 @@ export function compareSnapshots(previous: Snapshot, next: Snapshot): CatalogueC
   };
 }
 
+/**
+ * What the report and the publisher's checks read of the snapshot: not its records, which a build lets
+ * go of once its pages are rendered (at 100,000 products they are hundreds of megabytes).
+ */
+export interface CatalogueSummary {
+  source: string;
+  pulledAt: string;
+  counts: { products: number; categories: number; subCategories: number; blogs: number; jobs: number };
+  leftOut: LeftOut[];
+}
+
+export function summariseCatalogue(snapshot: Snapshot): CatalogueSummary {
+  return {
+    source: snapshot.source,
+    pulledAt: snapshot.pulledAt,
+    counts: {
+      products: snapshot.products.length,
+      categories: snapshot.categories.length,
+      subCategories: snapshot.subCategories.length,
+      blogs: snapshot.blogs.length,
+      jobs: snapshot.jobs.length,
+    },
+    leftOut: snapshot.leftOut,
+  };
+}
+
 export interface BuildFacts {
   finishedAt: Date;
   outDir: string;
-  snapshot: Snapshot;
+  catalogue: CatalogueSummary;
   /** undefined on the first build (nothing to compare with). */
   changes: CatalogueChanges | undefined;
   pages: number;
@@ -110,13 +136,14 @@ const KIND_LABELS: Record<LeftOut['kind'], string> = {
 
 /** The report as Markdown. */
 export function renderBuildReport(facts: BuildFacts): string {
-  const { snapshot, changes } = facts;
+  const { catalogue, changes } = facts;
+  const { counts } = catalogue;
   const lines = [
     `# Build report — ${facts.finishedAt.toISOString().replace('T', ' ').slice(0, 19)} UTC`,
     '',
-    `Catalogue from ${snapshot.source}, pulled ${snapshot.pulledAt}: ${snapshot.products.length} products, ` +
-      `${snapshot.categories.length} categories, ${snapshot.subCategories.length} sub-categories, ` +
-      `${snapshot.blogs.length} blogs, ${snapshot.jobs.length} job posts.`,
+    `Catalogue from ${catalogue.source}, pulled ${catalogue.pulledAt}: ${counts.products} products, ` +
+      `${counts.categories} categories, ${counts.subCategories} sub-categories, ` +
+      `${counts.blogs} blogs, ${counts.jobs} job posts.`,
     '',
     `- Pages built: **${facts.pages}** (${facts.sitemapUrls} in the sitemap; ${facts.redirects.aliases} aliases, ` +
       `${facts.redirects.written} of them in _redirects)` +
@@ -148,15 +175,15 @@ export function renderBuildReport(facts: BuildFacts): string {
           ...describeSampleFacts(facts.sampleFacts),
         ]),
     '',
-    `## Records left out (${snapshot.leftOut.length})`,
+    `## Records left out (${catalogue.leftOut.length})`,
     '',
   ];
-  if (snapshot.leftOut.length === 0) lines.push('None: every record the API sent is on the site.');
+  if (catalogue.leftOut.length === 0) lines.push('None: every record the API sent is on the site.');
   else {
     lines.push('These records are not on the site. Fix them in the back office and rebuild.', '');
     lines.push(
       ...capped(
-        snapshot.leftOut,
+        catalogue.leftOut,
         (item) => `${KIND_LABELS[item.kind]} “${item.record}”: ${item.field} ${item.reason}`,
         200,
       ),
@@ -199,7 +226,7 @@ export function summariseBuild(facts: BuildFacts, reportFile: string): string {
       (facts.rendered !== undefined
         ? ` — ${facts.rendered} rendered, ${facts.pages - (facts.aliasPages ?? 0) - facts.rendered} reused`
         : ''),
-    `${changeLine}; ${facts.snapshot.leftOut.length} records left out; ${facts.images.failures.size} images could not be fetched`,
+    `${changeLine}; ${facts.catalogue.leftOut.length} records left out; ${facts.images.failures.size} images could not be fetched`,
     summariseSampleFacts(facts.sampleFacts),
     `report: ${reportFile}`,
   ].join('\n');

@@ -69,7 +69,7 @@ try {
       console.log(JSON.stringify({ phase }));
     },
     beforeSwap: (candidate) => {
-      files = checkOutput(candidate.dir, candidate.liveDir, candidate.snapshot.products.length, {
+      files = checkOutput(candidate.dir, candidate.liveDir, candidate.catalogue.counts.products, {
         site,
         previousProducts: order.previousProducts,
         confirmed: order.confirmed,
@@ -79,7 +79,7 @@ try {
   const changes = facts.changes;
   outcome = {
     outcome: 'live',
-    products: facts.snapshot.products.length,
+    products: facts.catalogue.counts.products,
     ...(files ? { files } : {}),
     productChanges: changes
       ? [
@@ -97,7 +97,7 @@ try {
           ...changes.removed.map((product) => ({ name: product.name, change: 'removed' as const })),
         ]
       : [],
-    leftOut: facts.snapshot.leftOut,
+    leftOut: facts.catalogue.leftOut,
   };
 } catch (error) {
   const held = error instanceof HeldForConfirmation;

@@ -19,7 +19,13 @@ import { listHomeCategoryCards, type HomeCategoryCard } from './catalogue/home-c
 import { listOldLinkAliases, listOldLinks, type OldLink } from './catalogue/old-links.ts';
 import { assignProductPaths, type CatalogueProduct } from './catalogue/products.ts';
 import { selectRelatedProducts } from './catalogue/related.ts';
-import { buildCatalogueRoutes, type CatalogueRoutes, type Node, type PageAlias } from './catalogue/routes.ts';
+import {
+  buildCatalogueRoutes,
+  releaseRouteProps,
+  type CatalogueRoutes,
+  type Node,
+  type PageAlias,
+} from './catalogue/routes.ts';
 import type { CategorySuggestion } from './catalogue/search.ts';
 import { readSnapshot, snapshotPath } from './catalogue/snapshot.ts';
 import { getSpreaderLinks, type SpreaderLink } from './catalogue/spreaders.ts';
@@ -165,6 +171,9 @@ export function createBuildSiteData(snapshot: Snapshot, file = snapshotPath()): 
  * finalize, where the memory of a large build peaks.
  */
 export function releaseBuildSiteData(): void {
+  const held = handoffSlot[HANDOFF];
+  // Astro's route cache keeps the pages' routes after its pass (see releaseRouteProps).
+  if (held?.forPages) releaseRouteProps(held.forPages.routes);
   handoffSlot[HANDOFF] = undefined;
 }
 

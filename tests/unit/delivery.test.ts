@@ -17,7 +17,13 @@ import {
   renderRedirectsFile,
   toUrlPath,
 } from '../../scripts/delivery/redirects.ts';
-import { compareSnapshots, renderBuildReport, summariseBuild, type BuildFacts } from '../../scripts/delivery/report.ts';
+import {
+  compareSnapshots,
+  renderBuildReport,
+  summariseBuild,
+  summariseCatalogue,
+  type BuildFacts,
+} from '../../scripts/delivery/report.ts';
 import { readCompanyFacts } from '../../src/content/company/facts.ts';
 import { listSampleFacts } from '../../src/content/company/samples.ts';
 import type { Product, Snapshot } from '../../src/lib/api/types.ts';
@@ -207,9 +213,11 @@ describe('build report', () => {
     const report = renderBuildReport({
       finishedAt: new Date('2026-01-02T03:04:05Z'),
       outDir: 'dist',
-      snapshot: snapshot([product('1', 'Urea')], {
-        leftOut: [{ kind: 'product', record: 'id 77 (no name)', field: 'Name', reason: 'is missing' }],
-      }),
+      catalogue: summariseCatalogue(
+        snapshot([product('1', 'Urea')], {
+          leftOut: [{ kind: 'product', record: 'id 77 (no name)', field: 'Name', reason: 'is missing' }],
+        }),
+      ),
       changes: undefined,
       pages: 10,
       sitemapUrls: 8,
@@ -232,7 +240,7 @@ describe('build report', () => {
     const facts: BuildFacts = {
       finishedAt: new Date('2026-01-02T03:04:05Z'),
       outDir: 'dist',
-      snapshot: snapshot([]),
+      catalogue: summariseCatalogue(snapshot([])),
       changes: undefined,
       pages: 10,
       sitemapUrls: 8,

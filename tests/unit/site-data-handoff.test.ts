@@ -52,6 +52,21 @@ describe("the build's site data, handed to the pages", () => {
     expect(names(own)).toEqual(['Urea']);
   });
 
+  it('leaves no record in the routes Astro was given, which its route cache keeps after the pass', async () => {
+    const build = await copyOfSiteData();
+    build.createBuildSiteData(write(snapshot([product('1', 'Urea', { code: 'U-1' }), product('2', 'Potash')])), file);
+    const pages = await copyOfSiteData();
+    // What the pages' getStaticPaths return: Astro holds these very lists.
+    const { routes } = pages.getSiteData();
+    const given = [...routes.productsWithCode.en, ...routes.productsByName.hi, ...routes.categories.en];
+    expect(given.map((route) => Object.keys(route.props))).toContainEqual(['product']);
+    expect(given.map((route) => Object.keys(route.props))).toContainEqual(['node', 'page']);
+    build.releaseBuildSiteData();
+    expect(given.length).toBeGreaterThan(2);
+    for (const route of given) expect(route.props).toEqual({});
+    expect(routes.productsWithCode.en.map((route) => route.params)).toEqual([{ name: 'Urea', code: 'U-1' }]);
+  });
+
   it('is not used once the snapshot file it was made from has been replaced', async () => {
     const build = await copyOfSiteData();
     build.createBuildSiteData(write(snapshot([product('1', 'Urea')])), file);

@@ -236,3 +236,27 @@ export function buildCatalogueRoutes(
     aliases,
   };
 }
+
+/**
+ * Empties the props of every route in `routes` once Astro's pass is over. Astro keeps the lists our pages'
+ * getStaticPaths returned, props and all, in a route cache that lasts as long as the process (it belongs
+ * to the prerender bundle, which Node never unloads), and the props are the catalogue's products and
+ * nodes: emptied, they let the model go before finalize, where a large build's memory peaks.
+ */
+export function releaseRouteProps(routes: CatalogueRoutes): void {
+  const perEdition = [
+    routes.productsWithCode,
+    routes.productsByName,
+    routes.categories,
+    routes.categoryValues,
+    routes.listings,
+    routes.categoryPages,
+    routes.categoryValuePages,
+    routes.listingPages,
+  ];
+  const lists: ReadonlyArray<ReadonlyArray<{ props: object }>> = [
+    ...perEdition.flatMap((editions) => locales.map((locale) => editions[locale])),
+    routes.categoryAliases,
+  ];
+  for (const list of lists) for (const route of list) route.props = {};
+}
