@@ -170,7 +170,7 @@ export class CompressState {
 
   /** Saved once the new output has replaced the old one. */
   save(): void {
-    writeJsonFile(this.#file, this.#next, 1);
+    writeJsonFile(this.#file, this.#next, 1, { ascii: true });
   }
 }
 

@@ -233,7 +233,9 @@ export class RenderCache {
       if (record) pages.set(file, { ...record, key });
     }
     // Two levels: the state, then its pages, each record written whole.
-    writeJsonFile(renderStateFile(this.#outDir), { format: STATE_FORMAT, fingerprint: this.fingerprint, pages }, 2);
+    writeJsonFile(renderStateFile(this.#outDir), { format: STATE_FORMAT, fingerprint: this.fingerprint, pages }, 2, {
+      ascii: true,
+    });
   }
 
   /** Whether the previous state, in this layout and for this fingerprint, lists exactly the pages kept, each with its key. */

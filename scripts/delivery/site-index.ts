@@ -180,6 +180,6 @@ export function siteIndexFor(file: string, inputs: SiteIndexInputs): SiteIndex {
   }
   const index = makeSiteIndex(sorted);
   // Three levels: the file, the index, then its lists of aliases, each alias written whole.
-  writeJsonFile(file, { key, index }, 3);
+  writeJsonFile(file, { key, index }, 3, { ascii: true });
   return index;
 }

@@ -31,6 +31,21 @@ describe('state files written piece by piece', () => {
     }
   });
 
+  it('with ascii, writes only ASCII that reads back the same, Hindi and characters beyond the BMP too', () => {
+    const file = join(folder(), 'ascii.json');
+    // Enough pages to span several pieces, so escapes are made at each piece's edges as well.
+    const pages = new Map(
+      Array.from({ length: 20_000 }, (_, index) => [
+        `hi/product-details/उत्पाद_${index}/FX–${index}.html`,
+        { canonical: `https://example.com/${index}`, note: index % 997 === 0 ? 'drum 🛢 200 kg "quoted" \\' : 'plain' },
+      ]),
+    );
+    writeJsonFile(file, { pages }, 2, { ascii: true });
+    const text = readFileSync(file, 'utf8');
+    expect(/[\u0080-\uffff]/.test(text)).toBe(false);
+    expect(JSON.parse(text)).toEqual({ pages: Object.fromEntries(pages) });
+  });
+
   it('writes a Map as an object of its entries', () => {
     const file = join(folder(), 'map.json');
     const records = new Map<string, unknown>([
