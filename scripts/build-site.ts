@@ -220,6 +220,7 @@ async function pullAndPlan(
 ): Promise<{
   images: PreparedSources;
   catalogue: CatalogueSummary;
+  changes: Promise<ChangesSinceLastBuild>;
   renderCache: RenderCache;
   pageAliases: PageAlias[];
 }> {
@@ -241,9 +242,15 @@ async function pullAndPlan(
     process.env['PUBLIC_API_BASE_URL'] ||= snapshot.source;
     images = await prepareCatalogueImages(snapshot);
   }
+  // The report compares this snapshot with the last successful build's, on another thread while the plan is
+  // made (later, it would use memory at the same time as Astro's bundling).
+  const changes = compareWithLastBuild();
+  // Awaited only for the report; a build failing before that must not leave this rejection unhandled as well.
+  changes.catch(() => undefined);
   return {
     images,
     catalogue: summariseCatalogue(snapshot),
+    changes,
     ...(await phase('plan', () => planAstroPass(snapshot, images, plan))),
   };
 }
@@ -300,15 +307,11 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildFacts>
   const poolDir = `${stagingDir}.compressed`;
   rmSync(poolDir, { recursive: true, force: true });
   const planFile = `${stagingDir}.plan-${process.pid}-${Date.now()}.json`;
-  const { images, catalogue, renderCache, pageAliases } = await pullAndPlan(
+  const { images, catalogue, changes, renderCache, pageAliases } = await pullAndPlan(
     { apiBase, skipPull: options.skipPull ?? false },
     phase,
     { outDir, force: options.force ?? !previousDir, file: planFile, compressionPool: poolDir },
   );
-  // The report compares this snapshot with the last successful build's, on another thread meanwhile.
-  const changes = compareWithLastBuild();
-  // Awaited only for the report; a build failing before that must not leave this rejection unhandled as well.
-  changes.catch(() => undefined);
   process.env[BUILD_PLAN_VARIABLE] = planFile;
   // What assembling needs to know of the spare and live outputs, read on another thread meanwhile; not
   // for a spare assembling will discard (after a full build), whose walk would only slow Astro down.
