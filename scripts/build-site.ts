@@ -398,7 +398,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildFacts>
     sitemapUrls: report.sitemapUrls,
     rendered: report.pages - report.aliasPagesWritten - report.restoredPages,
     aliasPages: report.aliasPagesWritten,
-    redirects: { aliases: report.aliases.length, written: report.redirectsWritten },
+    redirects: { aliases: report.aliases, written: report.redirectsWritten },
     images: { published: report.images.length, failures: new Map(Object.entries(images.failures)) },
     sampleFacts,
     compression: report.compression,

@@ -6,7 +6,7 @@
  *
  * One pass over the files (./page-pass.ts) reads each page once and gathers what the later steps need.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { variantFile } from '../../src/lib/images/cache.ts';
@@ -31,7 +31,7 @@ import {
 import { imageFilesOf } from './image-groups.ts';
 import { passOverOutput } from './page-pass.ts';
 import { renderStateFile, type PageRecord } from './render-cache.ts';
-import { siteIndexFor, type AliasPage } from './site-index.ts';
+import { siteIndexFiles, siteIndexFor, type AliasPage } from './site-index.ts';
 
 /** The image cache's file for every resized image pages reference (served from dist/_img/), and the names it lacks. */
 function findImageFiles(names: Set<string>): { files: CacheFile[]; missing: string[] } {
@@ -62,7 +62,8 @@ export interface FinalizeReport {
   records: Map<string, Omit<PageRecord, 'key'>>;
   pages: number;
   sitemapUrls: number;
-  aliases: Alias[];
+  /** Aliases in all. */
+  aliases: number;
   redirectsWritten: number;
   /** Aliases nginx cannot match (a decoded path over 4 KB): named in the build's warnings. */
   aliasesWithoutNginxRule: Alias[];
@@ -156,7 +157,8 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   for (const group of restoredImages) for (const name of imageFilesOf(group)) images.add(name);
 
   // Alias pages, rule files and the sitemap: made from the list of every page (./site-index.ts).
-  const index = siteIndexFor(renderStateFile(options.outDir ?? dir, 'site-index'), {
+  const indexFile = renderStateFile(options.outDir ?? dir, 'site-index');
+  const index = siteIndexFor(indexFile, {
     files: [...files.map((file) => relativeFile(dir, file)), ...restored.map(([file]) => file)],
     pages,
     aliases: options.aliases ?? [],
@@ -164,12 +166,13 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
   });
   const ofRestored = await linkAliasPages(dir, index.aliasPages, new Set(restored.map(([file]) => file)));
   await writeFile(join(dir, '_headers'), renderHeadersFile());
-  await writeFile(join(dir, '_redirects'), index.redirects.text);
+  const indexed = siteIndexFiles(indexFile);
+  await copyFile(indexed.redirects, join(dir, '_redirects'));
   await mkdir(join(dir, '_nginx'), { recursive: true });
-  await writeFile(join(dir, '_nginx', 'redirects.map'), index.nginxMap.text);
-  await writeFile(join(dir, '_nginx', 'http.conf'), renderNginxHttpConf(index.longestKey, index.aliases.length));
+  await copyFile(indexed.nginxMap, join(dir, '_nginx', 'redirects.map'));
+  await writeFile(join(dir, '_nginx', 'http.conf'), renderNginxHttpConf(index.longestKey, index.aliases));
   await writeFile(join(dir, '_nginx', 'server.conf'), renderNginxServerConf());
-  await writeFile(join(dir, 'sitemap.xml'), index.sitemap.text);
+  await copyFile(indexed.sitemap, join(dir, 'sitemap.xml'));
   await writeFile(
     join(dir, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site).href}\n`,
@@ -194,10 +197,10 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
     linksToPlace: [...restored.map(([file]) => ({ file, source: file, fromPrevious: true })), ...ofRestored],
     aliasPagesWritten: index.aliasPages.length,
     pages: index.pages,
-    sitemapUrls: index.sitemap.urls,
+    sitemapUrls: index.sitemapUrls,
     aliases: index.aliases,
-    redirectsWritten: index.redirects.written,
-    aliasesWithoutNginxRule: index.nginxMap.left,
+    redirectsWritten: index.redirects,
+    aliasesWithoutNginxRule: index.nginxLeft,
     images: published.files,
     imagesMissing: published.missing,
     compression,

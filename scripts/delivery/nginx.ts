@@ -64,41 +64,49 @@ export function renderNginxServerConf(): string {
   ].join('\n');
 }
 
-/** Whether nginx can match an alias: its decoded path fits in one configuration token and holds no NUL. */
-const fitsNginx = (alias: Alias) =>
-  Buffer.byteLength(decodePath(alias.from)) <= NGINX_KEY_LIMIT && !decodePath(alias.from).includes('\0');
+/** Whether nginx can match a decoded alias path: it fits in one configuration token and holds no NUL. */
+const fitsNginx = (path: string) => Buffer.byteLength(path) <= NGINX_KEY_LIMIT && !path.includes('\0');
 
 /**
- * The body of nginx's `map $uri $site_old_link { … }`. nginx matches the decoded path (`%2F` is a `/`
- * there), so keys are decoded; targets stay percent-encoded for the Location header. A plain key
- * matches ignoring case, so an alias whose path differs only by case from another alias or page
- * (/resourcecenter and /Resourcecenter, a product named like another but in capitals) is written
- * as a case-sensitive regular expression instead: else it would redirect the other one too, or loop.
+ * Writes the body of nginx's `map $uri $site_old_link { … }`, a line at a time, and returns the aliases
+ * it cannot hold. nginx matches the decoded path (`%2F` is a `/` there), so keys are decoded; targets stay
+ * percent-encoded for the Location header. A plain key matches ignoring case, so an alias whose path
+ * differs only by case from another alias or page (/resourcecenter and /Resourcecenter, a product named
+ * like another but in capitals) is written as a case-sensitive regular expression instead: else it would
+ * redirect the other one too, or loop.
  */
-export function renderNginxMap(
+export function writeNginxMap(
   aliases: readonly Alias[],
   pagePaths: Iterable<string>,
-): { text: string; left: Alias[] } {
-  // The first spelling of each case key, and the keys spelled more than one way.
+  write: (line: string) => void,
+): Alias[] {
+  // The first spelling of each alias's case key, and those spelled more than one way by an alias or a
+  // page. Only aliases are written, so pages are looked up, not kept: there are three times as many.
   const spelling = new Map<string, string>();
   const spelledTwice = new Set<string>();
-  const note = (path: string) => {
+  const note = (path: string, isAlias: boolean) => {
     const key = toCaseKey(path);
     const first = spelling.get(key);
-    if (first === undefined) spelling.set(key, path);
-    else if (first !== path) spelledTwice.add(key);
+    if (first === undefined) {
+      if (isAlias) spelling.set(key, path);
+    } else if (first !== path) spelledTwice.add(key);
   };
-  for (const path of pagePaths) note(path);
-  for (const alias of aliases) note(decodePath(alias.from));
-  const fitting = sortAliases(aliases).filter(fitsNginx);
-  const keyOf = (path: string) => (spelledTwice.has(toCaseKey(path)) ? `~^${escapeRegex(path)}$` : path);
-  return {
-    text: fitting.map((alias) => `${quote(keyOf(decodePath(alias.from)))} ${quote(alias.to)};\n`).join(''),
-    left: aliases.filter((alias) => !fitsNginx(alias)),
-  };
+  for (const alias of aliases) note(decodePath(alias.from), true);
+  for (const path of pagePaths) note(path, false);
+  const left: Alias[] = [];
+  for (const alias of sortAliases(aliases)) {
+    const path = decodePath(alias.from);
+    if (!fitsNginx(path)) {
+      left.push(alias);
+      continue;
+    }
+    const key = spelledTwice.has(toCaseKey(path)) ? `~^${escapeRegex(path)}$` : path;
+    write(`${quote(key)} ${quote(alias.to)};\n`);
+  }
+  return left;
 }
 
-/** Reads {@link renderNginxMap}'s output back: decoded path → target (scripts/serve.ts uses it). */
+/** Reads {@link writeNginxMap}'s output back: decoded path → target (scripts/serve.ts uses it). */
 export function parseNginxMap(text: string): Map<string, string> {
   const rules = new Map<string, string>();
   const unquote = (quoted: string) => quoted.slice(1, -1).replace(/\\(["\\])/g, '$1');

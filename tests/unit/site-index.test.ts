@@ -1,8 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { makeSiteIndex, siteIndexFor, type SiteIndexInputs } from '../../scripts/delivery/site-index.ts';
+import {
+  makeSiteIndex,
+  siteIndexFiles,
+  siteIndexFor,
+  type SiteIndexFiles,
+  type SiteIndexInputs,
+} from '../../scripts/delivery/site-index.ts';
 
 const site = 'https://example.com/';
 
@@ -20,9 +26,30 @@ const inputs = (): SiteIndexInputs => ({
   site,
 });
 
+/** A folder for the files an index writes, removed after each test. */
+let stateDir: string;
+beforeEach(() => {
+  stateDir = mkdtempSync(join(tmpdir(), 'site-index-'));
+});
+afterEach(() => {
+  rmSync(stateDir, { recursive: true, force: true });
+});
+
+const read = (files: SiteIndexFiles) => ({
+  redirects: readFileSync(files.redirects, 'utf8'),
+  nginxMap: readFileSync(files.nginxMap, 'utf8'),
+  sitemap: readFileSync(files.sitemap, 'utf8'),
+});
+
+/** The index made afresh into a folder of its own, and the text of its files. */
+function madeAfresh(from: SiteIndexInputs) {
+  const files = siteIndexFiles(join(mkdtempSync(join(stateDir, 'afresh-')), 'index.json'));
+  return { index: makeSiteIndex(from, files), ...read(files) };
+}
+
 describe('the site index (alias pages, rules and sitemap from the list of pages)', () => {
   it('places alias pages, lists every alias and leaves aliases, noindex pages and the 404 page out of the sitemap', () => {
-    const index = makeSiteIndex(inputs());
+    const { index, redirects, nginxMap, sitemap } = madeAfresh(inputs());
     expect(index.aliasPages).toEqual([
       {
         file: 'category/Fertilizers/0.html',
@@ -32,54 +59,54 @@ describe('the site index (alias pages, rules and sitemap from the list of pages)
       },
     ]);
     expect(index.pages).toBe(6);
-    expect(index.aliases).toEqual([{ from: '/category/Fertilizers/0', to: '/category/Fertilizers', hasFile: true }]);
-    expect(index.redirects.text).toContain('/category/Fertilizers/0 /category/Fertilizers 301');
-    expect(index.nginxMap.text).toBe('"/category/Fertilizers/0" "/category/Fertilizers";\n');
-    expect(index.sitemap.urls).toBe(3);
-    expect(index.sitemap.text).toContain(`<loc>${site}category/Fertilizers</loc>`);
-    expect(index.sitemap.text).not.toContain('offline');
-    expect(index.sitemap.text).not.toContain('/0<');
+    expect(index.aliases).toBe(1);
+    expect(index.redirects).toBe(1);
+    expect(redirects).toContain('\n/category/Fertilizers/0 /category/Fertilizers 301\n');
+    expect(nginxMap).toBe('"/category/Fertilizers/0" "/category/Fertilizers";\n');
+    expect(index.sitemapUrls).toBe(3);
+    expect(sitemap).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        `  <url><loc>${site}</loc></url>\n` +
+        `  <url><loc>${site}about</loc></url>\n` +
+        `  <url><loc>${site}category/Fertilizers</loc></url>\n` +
+        '</urlset>\n',
+    );
   });
 
   it('refuses files that differ only by case, and an alias leading to a page the build did not write', () => {
     const clash = inputs();
-    expect(() => makeSiteIndex({ ...clash, files: [...clash.files, 'About.html'] })).toThrow(
+    expect(() => madeAfresh({ ...clash, files: [...clash.files, 'About.html'] })).toThrow(
       /differ only by case: about.html and About.html/,
     );
     expect(() =>
-      makeSiteIndex({ ...clash, aliases: [{ from: '/Agro', to: '/category/Agro', label: 'category Agro' }] }),
+      madeAfresh({ ...clash, aliases: [{ from: '/Agro', to: '/category/Agro', label: 'category Agro' }] }),
     ).toThrow(/\/Agro \(category Agro\) leads to \/category\/Agro, a page this build did not write/);
   });
 });
 
 describe('the saved site index', () => {
-  let stateDir: string;
   const savedFile = () => join(stateDir, 'out.site-index.json');
+  /** The index and its files as the build gets them: saved, or made afresh and saved. */
+  const indexFor = (from: SiteIndexInputs) => {
+    const index = siteIndexFor(savedFile(), from);
+    return { index, ...read(siteIndexFiles(savedFile())) };
+  };
 
-  beforeEach(() => {
-    stateDir = mkdtempSync(join(tmpdir(), 'site-index-'));
-  });
-  afterEach(() => {
-    rmSync(stateDir, { recursive: true, force: true });
-  });
-
-  /** Marks the saved index, so that a later answer shows whether it came from the file. */
+  /** Marks the saved sitemap, so that a later answer shows whether it came from the saved files. */
   const markSaved = () => {
-    const saved = JSON.parse(readFileSync(savedFile(), 'utf8')) as { index: { sitemap: { text: string } } };
-    saved.index.sitemap.text = 'from the saved index';
-    writeFileSync(savedFile(), JSON.stringify(saved));
+    writeFileSync(siteIndexFiles(savedFile()).sitemap, 'from the saved index');
   };
 
   it('is used again for the same pages, listed in any order', () => {
-    expect(siteIndexFor(savedFile(), inputs())).toEqual(makeSiteIndex(inputs()));
+    expect(indexFor(inputs())).toEqual(madeAfresh(inputs()));
     markSaved();
     const same = inputs();
     const reordered = { ...same, files: [...same.files].reverse(), pages: [...same.pages].reverse() };
-    expect(siteIndexFor(savedFile(), reordered).sitemap.text).toBe('from the saved index');
+    expect(indexFor(reordered).sitemap).toBe('from the saved index');
   });
 
   it('is made afresh when a page, an alias or the list of files changes', () => {
-    siteIndexFor(savedFile(), inputs());
+    indexFor(inputs());
     const changes: SiteIndexInputs[] = [
       { ...inputs(), pages: inputs().pages.map((page) => ({ ...page, noindex: page.file === 'about.html' })) },
       { ...inputs(), aliases: [] },
@@ -88,9 +115,23 @@ describe('the saved site index', () => {
     ];
     for (const changed of changes) {
       markSaved();
-      const index = siteIndexFor(savedFile(), changed);
-      expect(index.sitemap.text).not.toBe('from the saved index');
-      expect(index).toEqual(makeSiteIndex(changed));
+      const now = indexFor(changed);
+      expect(now.sitemap).not.toBe('from the saved index');
+      expect(now).toEqual(madeAfresh(changed));
     }
+  });
+
+  it('is made afresh when one of its files is gone, and not used when a build stopped while writing them', () => {
+    indexFor(inputs());
+    rmSync(siteIndexFiles(savedFile()).nginxMap);
+    expect(indexFor(inputs())).toEqual(madeAfresh(inputs()));
+
+    // A build with other pages stops before its index is saved, and may have rewritten the files (the
+    // mark stands for those): the next build, with the first pages again, must not take them as the old index's.
+    markSaved();
+    const broken = { ...inputs(), aliases: [{ from: '/Agro', to: '/category/Agro', label: 'category Agro' }] };
+    expect(() => indexFor(broken)).toThrow(/a page this build did not write/);
+    expect(existsSync(savedFile())).toBe(false);
+    expect(indexFor(inputs())).toEqual(madeAfresh(inputs()));
   });
 });
