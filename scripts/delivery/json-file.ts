@@ -15,10 +15,9 @@ import { writeTextFile, type TextFileOptions } from './text-file.ts';
  * call per small value costs more than it saves. Values are plain data: no toJSON, no cycles, Maps only
  * where entries are written one by one.
  *
- * With `ascii`, characters past ASCII are written as \u escapes. For files that are almost all ASCII
- * (the build's state: paths and addresses, a few Hindi names among them) that is what makes the text
- * read back a string of one byte per character: a single other character anywhere makes V8 hold the
- * whole text at two (at 100,000 products, ~200 MB more for the render state, ~100 MB for the site index).
+ * With `ascii`, characters past ASCII are written as \u escapes when that makes the file smaller to read
+ * back (./text-file.ts): for the build's state (paths and addresses, a few Hindi names among them) and a
+ * catalogue written mostly in English, at 100,000 products that is hundreds of MB less each time one is read.
  */
 export function writeJsonFile(file: string, value: unknown, levels: number, options: TextFileOptions = {}): void {
   writeTextFile(

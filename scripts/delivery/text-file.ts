@@ -13,19 +13,21 @@ const CHUNK_CHARS = 1 << 20;
 
 const NON_ASCII = /[\u0080-\uffff]/g;
 
-/** The text with every character past ASCII written as a JSON/JavaScript \u escape. */
-const escapeNonAscii = (text: string) =>
-  text.replace(NON_ASCII, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-
 export interface TextFileOptions {
-  /** Characters past ASCII as \u escapes: only for JSON, where such an escape reads back as the character. */
+  /**
+   * Characters past ASCII as \u escapes, for JSON (where such an escape reads back as the character) that
+   * is mostly ASCII: V8 then reads the file back as a string of one byte per character, where a single
+   * other character anywhere makes it hold the whole text at two. An escape takes six, so when a fifth or
+   * more of the characters are past ASCII (a catalogue written mostly in Hindi) the file is written again
+   * as it is, the smaller of the two to read.
+   */
   ascii?: boolean;
 }
 
 /**
  * Calls `fill` with a function that appends text to `file`. The text goes to a temporary file renamed
  * into place once `fill` returns, so a build stopped halfway, or a `fill` that throws, leaves the previous
- * file whole.
+ * file whole. With `ascii`, `fill` may be called twice (see {@link TextFileOptions}).
  */
 export function writeTextFile(
   file: string,
@@ -34,23 +36,41 @@ export function writeTextFile(
 ): void {
   mkdirSync(dirname(file), { recursive: true });
   const temporary = `${file}.tmp`;
-  const fd = openSync(temporary, 'w');
-  const flush = (text: string) => writeSync(fd, options.ascii ? escapeNonAscii(text) : text);
-  try {
-    let text = '';
-    fill((piece) => {
-      text += piece;
-      if (text.length >= CHUNK_CHARS) {
-        flush(text);
-        text = '';
-      }
-    });
-    flush(text);
-  } catch (error) {
+  const writeAll = (escape: boolean) => {
+    let characters = 0;
+    let escaped = 0;
+    const fd = openSync(temporary, 'w');
+    const flush = (text: string) => {
+      characters += text.length;
+      writeSync(
+        fd,
+        escape
+          ? text.replace(NON_ASCII, (char) => {
+              escaped++;
+              return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+            })
+          : text,
+      );
+    };
+    try {
+      let text = '';
+      fill((piece) => {
+        text += piece;
+        if (text.length >= CHUNK_CHARS) {
+          flush(text);
+          text = '';
+        }
+      });
+      flush(text);
+    } catch (error) {
+      closeSync(fd);
+      rmSync(temporary, { force: true });
+      throw error;
+    }
     closeSync(fd);
-    rmSync(temporary, { force: true });
-    throw error;
-  }
-  closeSync(fd);
+    // Escaped, the text reads back at characters + 5 × escaped bytes; as it is, at two bytes a character.
+    return !escape || escaped * 5 < characters;
+  };
+  if (!writeAll(options.ascii === true)) writeAll(false);
   renameSync(temporary, file);
 }

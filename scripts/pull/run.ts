@@ -56,8 +56,11 @@ export async function runPull(
   for (const item of snapshot.leftOut) {
     console.warn(`warning: ${item.kind} ${item.record} left out: ${item.field} ${item.reason}`);
   }
-  // Two levels: the snapshot, then its lists, each record written whole (~160 MB at 100,000 products).
-  writeJsonFile(snapshotPath(), snapshot, 2);
+  // Two levels: the snapshot, then its lists, each record written whole (~160 MB at 100,000 products). In
+  // ASCII where that is smaller to read back: the report's comparison reads this snapshot and the last
+  // build's while the plan is made, and the next pull reads it for the jobs' dates (at 100,000 products,
+  // ~320 MB of text each where one Hindi name makes it two bytes a character, ~160 MB in ASCII).
+  writeJsonFile(snapshotPath(), snapshot, 2, { ascii: true });
   console.log(`pulled from ${snapshot.source}: ${summarise(snapshot)}`);
   return snapshot;
 }

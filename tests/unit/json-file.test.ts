@@ -46,6 +46,20 @@ describe('state files written piece by piece', () => {
     expect(JSON.parse(text)).toEqual({ pages: Object.fromEntries(pages) });
   });
 
+  it('with ascii, writes a text mostly past ASCII as it is: escaped, it would read back larger', () => {
+    const file = join(folder(), 'hindi.json');
+    const products = Array.from({ length: 5_000 }, (_, index) => ({
+      id: String(index),
+      description: 'धान और गेहूँ की फसल में छिड़काव के लिए सिलिकॉन आधारित स्प्रेडर',
+    }));
+    writeJsonFile(file, { products }, 2, { ascii: true });
+    const text = readFileSync(file, 'utf8');
+    expect(text).toContain('सिलिकॉन');
+    expect(text).not.toContain('\\u');
+    expect(JSON.parse(text)).toEqual({ products });
+    expect(existsSync(`${file}.tmp`)).toBe(false);
+  });
+
   it('writes a Map as an object of its entries', () => {
     const file = join(folder(), 'map.json');
     const records = new Map<string, unknown>([
