@@ -134,6 +134,22 @@ export async function assembleOutput(options: AssembleOptions): Promise<Assemble
     renameSync(staging, into);
   }
 
+  const missing = new Set(survey?.missing);
+  const relink = new Set(survey?.toLink);
+  /**
+   * Whether `target` is already `source`'s file. The survey knows the kept pages; the alias pages' sources
+   * in `into` were placed just now.
+   */
+  const isInPlace = (entry: OutputLink, target: string, source: string) => {
+    const missingError = () => new Error(`${entry.file} is to show ${source}, which is missing`);
+    if (entry.fromPrevious && entry.file === entry.source && survey?.kept.has(entry.file)) {
+      if (missing.has(entry.file)) throw missingError();
+      return !relink.has(entry.file);
+    }
+    const theirs = inodeOf(source);
+    if (theirs === undefined) throw missingError();
+    return inodeOf(target) === theirs;
+  };
   /**
    * A page already in place is its source's file, and its compressed copies are left alone too: a page
    * is (re)linked after its copies, so a build stopped midway leaves it missing, never beside stale copies.
@@ -143,12 +159,7 @@ export async function assembleOutput(options: AssembleOptions): Promise<Assemble
     for (const entry of entries) {
       const target = join(into, entry.file);
       const source = join(entry.fromPrevious ? previous! : into, entry.source);
-      // The survey knows the kept pages; the alias pages' sources in `into` were placed just now.
-      const surveyed = entry.fromPrevious ? survey : undefined;
-      const theirs = surveyed ? surveyed.previousInodes.get(entry.source) : inodeOf(source);
-      if (theirs === undefined) throw new Error(`${entry.file} is to show ${source}, which is missing`);
-      const mine = surveyed ? surveyed.spareInodes.get(entry.file) : inodeOf(target);
-      if (mine === theirs) stats.kept++;
+      if (isInPlace(entry, target, source)) stats.kept++;
       else toLink.push({ target, source });
     }
     await inParallel(toLink, async ({ target, source }) => {

@@ -2,19 +2,14 @@
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { inodeOf, listFilesUnder } from './output-files.ts';
-import type { OutputSurvey, OutputSurveyRequest } from './output-survey.ts';
+import type { OutputSurveyFindings, OutputSurveyRequest } from './output-survey.ts';
 
 const { spare, previous, kept } = workerData as OutputSurveyRequest;
-const inodes = (dir: string) => {
-  const found = new Map<string, string>();
-  for (const file of kept) {
-    const inode = inodeOf(join(dir, file));
-    if (inode !== undefined) found.set(file, inode);
-  }
-  return found;
-};
-parentPort?.postMessage({
-  spareFiles: listFilesUnder(spare),
-  spareInodes: inodes(spare),
-  previousInodes: inodes(previous),
-} satisfies OutputSurvey);
+const toLink: string[] = [];
+const missing: string[] = [];
+for (const file of kept) {
+  const live = inodeOf(join(previous, file));
+  if (live === undefined) missing.push(file);
+  else if (inodeOf(join(spare, file)) !== live) toLink.push(file);
+}
+parentPort?.postMessage({ spareFiles: listFilesUnder(spare), toLink, missing } satisfies OutputSurveyFindings);
