@@ -9,7 +9,7 @@
  * 100,000 products, made whole as strings, they took the build's memory to its peak.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import type { PageAlias } from '../../src/lib/catalogue/routes.ts';
 import { decodePath } from '../../src/lib/paths.ts';
 import { escapeXml } from '../../src/lib/text.ts';
@@ -144,7 +144,9 @@ export function makeSiteIndex(
   }
   const unique = [...aliases.values()];
   const redirects = renderRedirectsFile(unique);
-  writeFileSync(out.redirects, redirects.text);
+  writeTextFile(out.redirects, (write) => {
+    write(redirects.text);
+  });
   let nginxLeft: Alias[] = [];
   writeTextFile(out.nginxMap, (write) => {
     nginxLeft = writeNginxMap(

@@ -121,6 +121,13 @@ describe('the saved site index', () => {
     }
   });
 
+  it("is saved in a state folder the build has not made yet (a fresh checkout's first build)", () => {
+    const file = join(stateDir, 'render-state', 'out.site-index.json');
+    const index = siteIndexFor(file, inputs());
+    expect(readFileSync(siteIndexFiles(file).redirects, 'utf8')).toContain('/category/Fertilizers/0');
+    expect(siteIndexFor(file, inputs())).toEqual(index);
+  });
+
   it('is made afresh when one of its files is gone, and not used when a build stopped while writing them', () => {
     indexFor(inputs());
     rmSync(siteIndexFiles(savedFile()).nginxMap);
