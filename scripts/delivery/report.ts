@@ -16,57 +16,6 @@ export interface CatalogueChanges {
   other: Array<{ kind: string; added: string[]; removed: string[] }>;
 }
 
-const FIELD_LABELS: Record<keyof Product, string> = {
-  id: 'id',
-  name: 'name',
-  code: 'code',
-  images: 'images',
-  description: 'description',
-  generalFeatures: 'general features',
-  instructions: 'instructions',
-  videoGuide: 'video guide',
-  dosage: 'dosage',
-  recommendedAdjuvant: 'recommended adjuvant',
-  hot: 'hot product flag',
-  category: 'category',
-  subCategory: 'sub-category',
-};
-
-/** The names of one kind of record that one snapshot has and the other has not. */
-function diffNames(kind: string, previous: Snapshot, next: Snapshot, nameOf: (snapshot: Snapshot) => string[]) {
-  const before = nameOf(previous);
-  const after = nameOf(next);
-  const was = new Set(before);
-  const now = new Set(after);
-  return { kind, added: after.filter((name) => !was.has(name)), removed: before.filter((name) => !now.has(name)) };
-}
-
-/** What changed between two snapshots. Products are matched by id. */
-export function compareSnapshots(previous: Snapshot, next: Snapshot): CatalogueChanges {
-  const before = new Map(previous.products.map((product) => [product.id, product]));
-  const after = new Map(next.products.map((product) => [product.id, product]));
-  const changed: CatalogueChanges['changed'] = [];
-  for (const [id, product] of after) {
-    const old = before.get(id);
-    if (!old) continue;
-    const fields = (Object.keys(FIELD_LABELS) as Array<keyof Product>)
-      .filter((field) => JSON.stringify(old[field]) !== JSON.stringify(product[field]))
-      .map((field) => FIELD_LABELS[field]);
-    if (fields.length > 0) changed.push({ product, fields });
-  }
-  return {
-    added: next.products.filter((product) => !before.has(product.id)),
-    removed: previous.products.filter((product) => !after.has(product.id)),
-    changed,
-    other: [
-      diffNames('categories', previous, next, (snapshot) => snapshot.categories.map((ref) => ref.name)),
-      diffNames('sub-categories', previous, next, (snapshot) => snapshot.subCategories.map((ref) => ref.name)),
-      diffNames('blogs', previous, next, (snapshot) => snapshot.blogs.map((blog) => blog.title)),
-      diffNames('jobs', previous, next, (snapshot) => snapshot.jobs.map((job) => job.role)),
-    ].filter((entry) => entry.added.length > 0 || entry.removed.length > 0),
-  };
-}
-
 /**
  * What the report and the publisher's checks read of the snapshot: not its records, which a build lets
  * go of once its pages are rendered (at 100,000 products they are hundreds of megabytes).

@@ -1,8 +1,8 @@
 /** `npm run pull`: pulls from PUBLIC_API_BASE_URL (the reference API when unset) into the snapshot. */
-import { readFile } from 'node:fs/promises';
 import type { Snapshot } from '../../src/lib/api/types.ts';
 import { lastBuildSnapshotPath, snapshotPath } from '../../src/lib/catalogue/snapshot.ts';
 import { writeJsonFile } from '../delivery/json-file.ts';
+import { readSnapshotOutline } from '../delivery/snapshot-by-product.ts';
 import { defaultFetchPolicy, PullError, type FetchPolicy } from './fetch-json.ts';
 import { pullSnapshot, summarise } from './pull.ts';
 
@@ -23,24 +23,19 @@ export function fetchPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): FetchP
 
 /**
  * The job first-seen dates of the snapshots already on disk: the last pull's and the last successful
- * build's (the one CI keeps between runs). A missing or unreadable file counts as none. Read without
- * blocking: at 10,000 products each file is 16 MB, and the pull's calls are on their way meanwhile. After a
- * successful build the two files are the same bytes, and then only one is parsed (~0.15 s at that size).
+ * build's (the one CI keeps between runs), whatever their format. A missing or unreadable file counts as
+ * none. Only each file's outline is parsed, its products skipped (../delivery/snapshot-by-product.ts): at
+ * 100,000 products ~0.8 s a file, where parsing one whole took ~2.5 s and ~0.5 GB of the pull's memory.
  */
 async function readEarlierFirstSeen(): Promise<Array<Record<string, string>>> {
-  const files = await Promise.all(
-    [snapshotPath(), lastBuildSnapshotPath()].map((file) => readFile(file).catch(() => undefined)),
-  );
-  const distinct: Buffer[] = [];
-  for (const bytes of files) if (bytes && !distinct.some((seen) => seen.equals(bytes))) distinct.push(bytes);
-  return distinct.flatMap((bytes) => {
-    try {
-      const dates = (JSON.parse(bytes.toString('utf8')) as Partial<Snapshot>).jobsFirstSeen;
-      return dates && typeof dates === 'object' ? [dates] : [];
-    } catch {
-      return [];
-    }
-  });
+  const found: Array<Record<string, string>> = [];
+  // One file after the other: each is read a few megabytes at a time, between the API's answers.
+  for (const file of [snapshotPath(), lastBuildSnapshotPath()]) {
+    const outline = await readSnapshotOutline(file).catch(() => undefined);
+    const dates = (outline as Partial<Snapshot> | null | undefined)?.jobsFirstSeen;
+    if (dates && typeof dates === 'object') found.push(dates);
+  }
+  return found;
 }
 
 /**
@@ -57,9 +52,9 @@ export async function runPull(
     console.warn(`warning: ${item.kind} ${item.record} left out: ${item.field} ${item.reason}`);
   }
   // Two levels: the snapshot, then its lists, each record written whole (~160 MB at 100,000 products). In
-  // ASCII where that is smaller to read back: the report's comparison reads this snapshot and the last
-  // build's while the plan is made, and the next pull reads it for the jobs' dates (at 100,000 products,
-  // ~320 MB of text each where one Hindi name makes it two bytes a character, ~160 MB in ASCII).
+  // ASCII where that is smaller to read back: a build from the snapshot on disk (--skip-pull) and a plain
+  // `astro build` read it whole (at 100,000 products ~320 MB of text where one Hindi name makes it two
+  // bytes a character, ~160 MB in ASCII).
   writeJsonFile(snapshotPath(), snapshot, 2, { ascii: true });
   console.log(`pulled from ${snapshot.source}: ${summarise(snapshot)}`);
   return snapshot;

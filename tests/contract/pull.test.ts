@@ -134,7 +134,7 @@ describe('runPull', () => {
     expect(snapshot.jobsFirstSeen).toMatchObject({ [first!]: '2026-03-01', [second!]: '2026-02-01' });
   });
 
-  it("keeps the date when both files hold the same bytes (one is parsed), and takes the pull's own date without them", async () => {
+  it("keeps the date when both files hold the same one, of no known format, and takes the pull's own date without them", async () => {
     const [first] = (await pullSnapshot(api.url, policy)).jobs.map((job) => job.id);
     const fresh = await runPull(api.url, policy);
     expect(fresh.jobsFirstSeen[first!]).toBe(fresh.pulledAt.slice(0, 10));

@@ -18,7 +18,6 @@ import {
   toUrlPath,
 } from '../../scripts/delivery/redirects.ts';
 import {
-  compareSnapshots,
   renderBuildReport,
   summariseBuild,
   summariseCatalogue,
@@ -191,28 +190,6 @@ describe('cache headers', () => {
 });
 
 describe('build report', () => {
-  it('lists products added, removed and changed with the fields that changed', () => {
-    const before = snapshot([product('1', 'Urea'), product('2', 'Zinc EDTA'), product('3', 'Boron')]);
-    const after = snapshot(
-      [
-        product('1', 'Urea', { description: 'new', hot: true }),
-        product('3', 'Boron'),
-        product('4', 'Potash', { code: 'FX 4' }),
-      ],
-      {
-        categories: [
-          { id: 'c', name: 'Fertilizers' },
-          { id: 'd', name: 'Biologicals' },
-        ],
-      },
-    );
-    const changes = compareSnapshots(before, after);
-    expect(changes.added.map((item) => item.name)).toEqual(['Potash']);
-    expect(changes.removed.map((item) => item.name)).toEqual(['Zinc EDTA']);
-    expect(changes.changed).toEqual([{ product: after.products[0], fields: ['description', 'hot product flag'] }]);
-    expect(changes.other).toEqual([{ kind: 'categories', added: ['Biologicals'], removed: [] }]);
-  });
-
   it('names every record left out and why, and every image that failed', () => {
     const report = renderBuildReport({
       finishedAt: new Date('2026-01-02T03:04:05Z'),

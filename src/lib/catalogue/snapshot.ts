@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as v from 'valibot';
-import type { Snapshot } from '../api/types.ts';
+import type { Product, Snapshot } from '../api/types.ts';
 
 /**
  * The shape of snapshot this code writes and reads. Raise it whenever a record of the snapshot changes
@@ -32,6 +32,11 @@ export function lastBuildSnapshotPath(): string {
 
 const records = v.array(v.looseObject({}));
 const refs = v.array(v.looseObject({ id: v.string(), name: v.string() }));
+const ProductOutline = v.looseObject({
+  id: v.string(),
+  name: v.string(),
+  category: v.looseObject({ name: v.string() }),
+});
 
 /** The outline of a snapshot: the records in it passed the API boundary when they were pulled. */
 const SnapshotSchema = v.looseObject({
@@ -40,7 +45,7 @@ const SnapshotSchema = v.looseObject({
   source: v.string(),
   categories: refs,
   subCategories: refs,
-  products: v.array(v.looseObject({ id: v.string(), name: v.string(), category: v.looseObject({ name: v.string() }) })),
+  products: v.array(ProductOutline),
   blogs: records,
   jobs: records,
   jobsFirstSeen: v.record(v.string(), v.string()),
@@ -49,8 +54,14 @@ const SnapshotSchema = v.looseObject({
 
 const pullAgain = 'run the pull again (npm run pull, or npm run build, which pulls first)';
 
+/** The message of a SnapshotError for data that failed a check, naming where (`at`, then the issue's path). */
+function notASnapshot(file: string, issue: v.BaseIssue<unknown>, at: string[] = []): string {
+  const where = [...at, ...(issue.path?.map((item) => String(item.key)) ?? [])].join('.') || 'the file';
+  return `${file} is not a catalogue snapshot of this site (${where}: ${issue.message}): ${pullAgain}.`;
+}
+
 /** Checks what a snapshot file held; `file` names it in the message. */
-function parseSnapshot(data: unknown, file: string): Snapshot {
+export function checkSnapshot(data: unknown, file: string): Snapshot {
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
     throw new SnapshotError(
       `${file} is not a catalogue snapshot of this site (it is not a JSON object): ${pullAgain}.`,
@@ -68,13 +79,7 @@ function parseSnapshot(data: unknown, file: string): Snapshot {
     );
   }
   const result = v.safeParse(SnapshotSchema, data);
-  if (!result.success) {
-    const issue = result.issues[0];
-    const where = issue.path?.map((item) => String(item.key)).join('.') || 'the file';
-    throw new SnapshotError(
-      `${file} is not a catalogue snapshot of this site (${where}: ${issue.message}): ${pullAgain}.`,
-    );
-  }
+  if (!result.success) throw new SnapshotError(notASnapshot(file, result.issues[0]));
   // The checked data itself, not the schema's copy of it, which lists each object's checked fields first: the
   // build also uses the snapshot as the pull made it, without reading it back, and the page keys hash records
   // as JSON, whose bytes depend on the order of the fields (scripts/delivery/render-cache.ts).
@@ -87,15 +92,33 @@ export function readSnapshot(file = snapshotPath()): Snapshot {
   try {
     text = readFileSync(file, 'utf8');
   } catch (error) {
-    throw new SnapshotError(
-      `No catalogue snapshot at ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}): ${pullAgain}.`,
-    );
+    throw snapshotUnreadable(file, error);
   }
-  let data: unknown;
+  return checkSnapshot(parseSnapshotJson(text, file), file);
+}
+
+/** The SnapshotError for a snapshot file that could not be opened or read. */
+export function snapshotUnreadable(file: string, error: unknown): SnapshotError {
+  const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+  return new SnapshotError(`No catalogue snapshot at ${file} (${reason}): ${pullAgain}.`);
+}
+
+/** JSON.parse for a snapshot file's text, or a part of it: a SnapshotError when it is not JSON. */
+export function parseSnapshotJson(text: string, file: string): unknown {
   try {
-    data = JSON.parse(text);
+    return JSON.parse(text) as unknown;
   } catch {
     throw new SnapshotError(`${file} is not a catalogue snapshot of this site (it is not JSON): ${pullAgain}.`);
   }
-  return parseSnapshot(data, file);
+}
+
+/**
+ * Checks one product of a snapshot read a product at a time (scripts/delivery/snapshot-by-product.ts), as
+ * {@link checkSnapshot} checks each product of a whole one; `index` is its place in the products.
+ */
+export function checkSnapshotProduct(data: unknown, file: string, index: number): Product {
+  const result = v.safeParse(ProductOutline, data);
+  if (!result.success) throw new SnapshotError(notASnapshot(file, result.issues[0], ['products', String(index)]));
+  // The data itself, as checkSnapshot returns it.
+  return data as Product;
 }
