@@ -25,8 +25,10 @@ import {
   inParallel,
   linkCacheFiles,
   linkPage,
+  listFilesByFolder,
   listFilesUnder,
   type CacheFile,
+  type FolderFiles,
 } from './output-files.ts';
 import type { OutputSurvey } from './output-survey.ts';
 
@@ -102,6 +104,25 @@ async function removeEmptyFolders(root: string, folders: Iterable<string>): Prom
   }
 }
 
+/**
+ * Whether a listing has a file. Each folder's names are put in a set when a file is first looked for in
+ * it: the pictures are looked for, in a few folders of the ~100,000 a big output has.
+ */
+function fileFinder(folders: readonly FolderFiles[]): (file: string) => boolean {
+  const listed = new Map(folders);
+  const sets = new Map<string, Set<string>>();
+  return (file) => {
+    const cut = file.lastIndexOf('/') + 1;
+    const folder = file.slice(0, cut);
+    let names = sets.get(folder);
+    if (!names) {
+      names = new Set(listed.get(folder));
+      sets.set(folder, names);
+    }
+    return names.has(file.slice(cut));
+  };
+}
+
 /** Makes `into` this build's complete output (see the top of this file). */
 export async function assembleOutput(options: AssembleOptions): Promise<AssembleStats> {
   const { staging, into, previous, links, images = [] } = options;
@@ -117,7 +138,10 @@ export async function assembleOutput(options: AssembleOptions): Promise<Assemble
     const published = new Set(incoming);
     for (const { file } of links) for (const copy of ['', ...COMPRESSED_COPIES]) published.add(file + copy);
     for (const { file } of images) published.add(file);
-    const stale = (survey?.spareFiles ?? listFilesUnder(into)).filter((file) => !published.has(file));
+    const stale: string[] = [];
+    for (const [folder, names] of survey?.spareFolders ?? listFilesByFolder(into)) {
+      for (const name of names) if (!published.has(folder + name)) stale.push(folder + name);
+    }
     await inParallel(stale, async (file) => {
       await unlink(join(into, file));
       stats.removed++;
@@ -174,10 +198,8 @@ export async function assembleOutput(options: AssembleOptions): Promise<Assemble
   await place(links.filter((entry) => !entry.fromPrevious));
   // An image is named by its content: one the spare already has is the one to publish.
   let present: ((file: string) => boolean) | undefined;
-  if (survey) {
-    const had = new Set(survey.spareFiles);
-    present = (file) => had.has(file);
-  } else if (stats.reused) present = (file) => existsSync(join(into, file));
+  if (survey) present = fileFinder(survey.spareFolders);
+  else if (stats.reused) present = (file) => existsSync(join(into, file));
   stats.imagesLinked = await linkCacheFiles(into, images, present);
   return stats;
 }

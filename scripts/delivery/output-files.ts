@@ -21,15 +21,29 @@ export async function inParallel<T>(items: readonly T[], work: (item: T) => Prom
  * `readdir` with `recursive` took ~1.2 s.
  */
 export function listFilesUnder(dir: string): string[] {
-  const files: string[] = [];
+  return listFilesByFolder(dir).flatMap(([folder, names]) => names.map((name) => folder + name));
+}
+
+/** A folder's path relative to the walked one, with `/` and ending in one ('' for the walked folder itself), and the names of the files in it. */
+export type FolderFiles = [folder: string, names: string[]];
+
+/**
+ * Every file under `dir`, by folder ({@link FolderFiles}; folders without files left out). Where a list of
+ * ~900,000 files is kept (a 100,000-product output), its names as `readdir` gives them take ~0.2 GB less
+ * than a path for each.
+ */
+export function listFilesByFolder(dir: string): FolderFiles[] {
+  const folders: FolderFiles[] = [];
   const walk = (folder: string, prefix: string) => {
+    const names: string[] = [];
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       if (entry.isDirectory()) walk(join(folder, entry.name), `${prefix}${entry.name}/`);
-      else files.push(prefix + entry.name);
+      else names.push(entry.name);
     }
+    if (names.length > 0) folders.push([prefix, names]);
   };
   walk(dir, '');
-  return files;
+  return folders;
 }
 
 /**

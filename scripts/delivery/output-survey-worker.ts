@@ -1,7 +1,7 @@
 /** Worker thread of ./output-survey.ts: surveys the spare and live outputs and posts what it found. */
 import { join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { inodeOf, listFilesUnder } from './output-files.ts';
+import { inodeOf, listFilesByFolder } from './output-files.ts';
 import type { OutputSurveyFindings, OutputSurveyRequest } from './output-survey.ts';
 
 const { spare, previous, kept } = workerData as OutputSurveyRequest;
@@ -12,4 +12,4 @@ for (const file of kept) {
   if (live === undefined) missing.push(file);
   else if (inodeOf(join(spare, file)) !== live) toLink.push(file);
 }
-parentPort?.postMessage({ spareFiles: listFilesUnder(spare), toLink, missing } satisfies OutputSurveyFindings);
+parentPort?.postMessage({ spareFolders: listFilesByFolder(spare), toLink, missing } satisfies OutputSurveyFindings);

@@ -8,6 +8,7 @@
  * The thread reads the folders itself; the build only waits for its answer when it assembles.
  */
 import { Worker } from 'node:worker_threads';
+import type { FolderFiles } from './output-files.ts';
 
 export interface OutputSurveyRequest {
   /** The spare output this build is assembled in. */
@@ -20,8 +21,8 @@ export interface OutputSurveyRequest {
 
 /** What the survey's thread posts back: a few lists, not a map of every kept page (300,000 at 100,000 products). */
 export interface OutputSurveyFindings {
-  /** Every file of the spare, relative, as listFilesUnder gives them. */
-  spareFiles: string[];
+  /** Every file of the spare, by folder, as listFilesByFolder gives them. */
+  spareFolders: FolderFiles[];
   /** Kept pages whose file in the spare is not the live output's (or that the spare lacks): to be linked. */
   toLink: string[];
   /** Kept pages the live output lacks. */
