@@ -28,7 +28,7 @@ import {
   relativeFile,
   type CacheFile,
 } from './output-files.ts';
-import { imageFilesOf } from './image-groups.ts';
+import { imageFilesOf, shareImageGroups } from './image-groups.ts';
 import { passOverOutput } from './page-pass.ts';
 import { renderStateFile, type PageRecord } from './render-cache.ts';
 import { siteIndexFiles, siteIndexFor, type AliasPage } from './site-index.ts';
@@ -143,6 +143,8 @@ export async function finalizeDist(dir: string, site: URL, options: FinalizeOpti
     state,
   );
   const { pages, records, images, compression } = pass;
+  // Kept to the end of the build, for the render state.
+  shareImageGroups(records.values());
 
   // Pages the render cache kept: not in `dir` (assembleOutput places them), facts from their records.
   const restored = options.restored ? [...options.restored] : [];

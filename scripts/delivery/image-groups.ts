@@ -36,3 +36,22 @@ export function imageFilesOf(group: string): string[] {
   const [, hash, widths, format] = match;
   return widths!.split(',').map((width) => `${hash}-${width}.${format}`);
 }
+
+/**
+ * Makes the equal groups of many pages' records one string each, in place. The records of a big output
+ * name the same groups over and over (a picture is on its product's pages in both languages and on the
+ * cards of every page that lists or relates the product), and each record read from the render state, or
+ * posted by the page pass's worker, holds strings of its own: at 100,000 products, 2.6 million strings of
+ * 868 groups, ~145 MB held from the plan to the end of the build.
+ */
+export function shareImageGroups(records: Iterable<{ images: string[] }>): void {
+  const first = new Map<string, string>();
+  for (const { images } of records) {
+    for (let index = 0; index < images.length; index++) {
+      const group = images[index]!;
+      const seen = first.get(group);
+      if (seen === undefined) first.set(group, group);
+      else images[index] = seen;
+    }
+  }
+}

@@ -25,7 +25,7 @@ import { getDescendants } from '../../src/lib/catalogue/tree.ts';
 import { locales, type Locale } from '../../src/lib/i18n/locale.ts';
 import { cachedSourceHash } from '../../src/lib/images/cache.ts';
 import type { SiteData } from '../../src/lib/site-data.ts';
-import { groupImageFiles } from './image-groups.ts';
+import { groupImageFiles, shareImageGroups } from './image-groups.ts';
 import { writeJsonFile } from './json-file.ts';
 
 export interface PageRecord {
@@ -208,6 +208,7 @@ export class RenderCache {
     if (this.#previous && this.#previous.format !== STATE_FORMAT) {
       for (const record of Object.values(this.#previous.pages)) record.images = groupImageFiles(record.images);
     }
+    if (this.#previous) shareImageGroups(Object.values(this.#previous.pages));
   }
 
   /** Decides which keyed pages are taken from the previous output; returns their files. */

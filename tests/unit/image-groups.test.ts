@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupImageFiles, imageFilesOf } from '../../scripts/delivery/image-groups.ts';
+import { groupImageFiles, imageFilesOf, shareImageGroups } from '../../scripts/delivery/image-groups.ts';
 
 const picture = '0123456789abcdef';
 const other = 'fedcba9876543210';
@@ -32,5 +32,19 @@ describe('picture files grouped for the render state', () => {
   it('refuses what is not a published picture, rather than recording it wrongly', () => {
     expect(() => groupImageFiles(['logo.png'])).toThrow('logo.png is not the name of a published picture');
     expect(() => imageFilesOf(`${picture}-400.png`)).toThrow('is not a group of picture files');
+  });
+
+  it('leaves every record naming the same groups, in the same order, once equal groups are shared', () => {
+    // Built from pieces, as JSON.parse and a worker's message make them: equal texts, separate strings.
+    const group = (hash: string, widths: string, format: string) => [hash, widths].join('-') + `.${format}`;
+    const records = [
+      { images: [group(picture, '200,400', 'avif'), group(other, '400', 'webp')] },
+      { images: [group(other, '400', 'webp')] },
+      { images: [] },
+      { images: [group(picture, '200,400', 'avif'), group(picture, '200,400', 'webp'), group(other, '400', 'webp')] },
+    ];
+    const before = structuredClone(records);
+    shareImageGroups(records);
+    expect(records).toEqual(before);
   });
 });
