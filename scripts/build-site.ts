@@ -30,7 +30,7 @@ import { companyFacts, getCompanyFactsFile } from '../src/content/company/facts.
 import { assertPublishable, SampleFactsError } from '../src/content/company/publish-check.ts';
 import { listSampleFacts } from '../src/content/company/samples.ts';
 import type { Snapshot } from '../src/lib/api/types.ts';
-import { BUILD_PLAN_VARIABLE, writeBuildPlan } from '../src/lib/build-plan.ts';
+import { BUILD_PLAN_VARIABLE, releaseBuildPlan, writeBuildPlan } from '../src/lib/build-plan.ts';
 import { lastBuildSnapshotPath, readSnapshot, snapshotPath, SnapshotError } from '../src/lib/catalogue/snapshot.ts';
 import { listBodyImageSources } from '../src/lib/content/body-images.ts';
 import { sanitizeBlogHtml } from '../src/lib/content/sanitize.ts';
@@ -333,6 +333,7 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildFacts>
     await phase('astro', () => build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn' }));
   } finally {
     releaseBuildSiteData();
+    releaseBuildPlan();
     // eslint-disable-next-line @typescript-eslint/no-dynamic-delete -- process.env cannot be a Map, and delete is how Node unsets a variable (assigning undefined would store the string "undefined")
     delete process.env[BUILD_PLAN_VARIABLE];
     rmSync(planFile, { force: true });

@@ -44,17 +44,30 @@ export function writeBuildPlan(file: string, plan: Omit<BuildPlan, 'format'>): v
   writeFileSync(file, JSON.stringify({ format: 1, ...plan } satisfies BuildPlan));
 }
 
-let cached: { file: string; plan: BuildPlan } | undefined;
+/**
+ * The plan as read, shared by the two copies of this module a build loads (astro.config.mjs's, and the
+ * pages' bundle's): each reading its own, at 100,000 products they held the ~208,000 pages to restore and
+ * the record of every picture twice, through Astro's pass and finalize.
+ */
+const PLAN = Symbol.for('build-plan.read');
+const planSlot = globalThis as typeof globalThis & { [PLAN]?: { file: string; plan: BuildPlan } | undefined };
 
 /** The plan of the `astro build` running now, or undefined for a build without one. Read once per file. */
 export function getBuildPlan(): BuildPlan | undefined {
   const file = process.env[BUILD_PLAN_VARIABLE];
   if (!file) return undefined;
-  if (cached?.file !== file) {
+  let read = planSlot[PLAN];
+  if (read?.file !== file) {
     const result = v.safeParse(BuildPlanSchema, JSON.parse(readFileSync(file, 'utf8')));
     if (!result.success)
       throw new Error(`The build plan ${file} is not one this version of the site wrote: ${result.issues[0].message}`);
-    cached = { file, plan: result.output };
+    read = { file, plan: result.output };
+    planSlot[PLAN] = read;
   }
-  return cached.plan;
+  return read.plan;
+}
+
+/** Lets go of the plan once Astro's pass is over: both copies of this module stay loaded to the end of the process. */
+export function releaseBuildPlan(): void {
+  planSlot[PLAN] = undefined;
 }
