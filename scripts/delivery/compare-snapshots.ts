@@ -4,10 +4,10 @@
  * categories, sub-categories, blogs and jobs added and removed.
  *
  * The two files are read a product at a time (./snapshot-by-product.ts). Read whole, at 100,000 products,
- * they held ~0.6 GB on the comparing thread for ~4 s, while the main thread models the catalogue, where the
- * build's memory peaks. What is kept of the last build's products is where each lies in its file; a product
- * of this build is compared with the last build's as the bytes the two files hold, and parsed again only
- * where they differ.
+ * they held 0.6–1 GB on the comparing thread for 4–6 s, while the main thread models the catalogue, and
+ * the build's start peaked there. What is kept of the last build's products is where each lies in its
+ * file; a product of this build is compared with the last build's as the bytes the two files hold, and
+ * parsed again only where they differ.
  */
 import { closeSync, openSync } from 'node:fs';
 import type { Product, Snapshot } from '../../src/lib/api/types.ts';
