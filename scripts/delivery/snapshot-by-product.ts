@@ -64,15 +64,18 @@ export async function readSnapshotByProduct(
  * does not depend on the snapshot's format (the jobs' first-seen dates). A SnapshotError when the file is
  * missing or is not JSON.
  */
-export async function readSnapshotOutline(file: string): Promise<unknown> {
-  return parseSnapshotJson(await scanSnapshotFile(file, CHUNK_BYTES, () => undefined), file);
+export async function readSnapshotOutline(
+  file: string,
+  { chunkBytes = CHUNK_BYTES }: { chunkBytes?: number } = {},
+): Promise<unknown> {
+  return parseSnapshotJson(await scanSnapshotFile(file, chunkBytes), file);
 }
 
-/** The outline of the JSON in `file` (see {@link scanTopLevelArray}), each product handed to `onProduct`. */
+/** The outline of the JSON in `file` (see {@link scanTopLevelArray}), each product handed to `onProduct` if given. */
 async function scanSnapshotFile(
   file: string,
   chunkBytes: number,
-  onProduct: (json: Buffer, place: ProductPlace) => void,
+  onProduct?: (json: Buffer, place: ProductPlace) => void,
 ): Promise<string> {
   let handle: FileHandle;
   try {
@@ -101,14 +104,14 @@ export function readProductAt(fd: number, place: ProductPlace): Buffer {
 
 /**
  * Scans the JSON text in `fd` for the array that the top-level member `key` introduces, and calls `onObject`
- * with each object in it. Returns the rest of the text, that array's objects (and the commas between them)
+ * with each object in it (without it, the objects are skipped and no copy of their bytes is made). Returns the rest of the text, that array's objects (and the commas between them)
  * left out, for JSON.parse. Not a validator: text that is not JSON comes back as text that is not JSON.
  */
 async function scanTopLevelArray(
   handle: FileHandle,
   key: RegExp,
   chunkBytes: number,
-  onObject: (json: Buffer, place: ProductPlace) => void,
+  onObject?: (json: Buffer, place: ProductPlace) => void,
 ): Promise<string> {
   const chunk = Buffer.allocUnsafe(chunkBytes);
   const outline: string[] = [];
@@ -181,13 +184,15 @@ async function scanTopLevelArray(
       } else if (byte === CLOSE_BRACE || byte === CLOSE_BRACKET) {
         depth--;
         if (inArray && depth === 2 && objectStart >= 0) {
-          const startInChunk = Math.max(objectStart - chunkStart, 0);
-          const json =
-            objectPieces.length > 0
-              ? Buffer.concat([...objectPieces, bytes.subarray(startInChunk, i + 1)])
-              : Buffer.from(bytes.subarray(startInChunk, i + 1));
-          objectPieces = [];
-          onObject(json, { offset: objectStart, length: json.length });
+          if (onObject) {
+            const startInChunk = Math.max(objectStart - chunkStart, 0);
+            const json =
+              objectPieces.length > 0
+                ? Buffer.concat([...objectPieces, bytes.subarray(startInChunk, i + 1)])
+                : Buffer.from(bytes.subarray(startInChunk, i + 1));
+            objectPieces = [];
+            onObject(json, { offset: objectStart, length: json.length });
+          }
           objectStart = -1;
           outlineFrom = i + 1;
         } else if (inArray && depth === 1) {
@@ -201,7 +206,7 @@ async function scanTopLevelArray(
       i++;
     }
     if (objectStart >= 0) {
-      objectPieces.push(Buffer.from(bytes.subarray(Math.max(objectStart - chunkStart, 0), size)));
+      if (onObject) objectPieces.push(Buffer.from(bytes.subarray(Math.max(objectStart - chunkStart, 0), size)));
     } else if (outlineFrom >= 0) {
       addToOutline(bytes.toString('latin1', outlineFrom, size));
     }

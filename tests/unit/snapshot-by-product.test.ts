@@ -90,7 +90,9 @@ describe('reading a snapshot a product at a time', () => {
     const file = join(dir, 'older.json');
     const { format: _format, ...older } = value;
     writeFileSync(file, JSON.stringify(older));
-    expect(await readSnapshotOutline(file)).toEqual({ ...older, products: [] });
+    for (const chunkBytes of [1, 7, undefined]) {
+      expect(await readSnapshotOutline(file, chunkBytes ? { chunkBytes } : {})).toEqual({ ...older, products: [] });
+    }
     await expect(readSnapshotByProduct(file, () => undefined)).rejects.toThrow(/no format number/);
   });
 
