@@ -71,8 +71,7 @@ export async function compareSnapshotFiles(
   }
   const previousFd = openSync(previousFile, 'r');
   try {
-    const readPrevious = (place: ProductPlace) =>
-      JSON.parse(readProductAt(previousFd, place).toString('utf8')) as Product;
+    const parse = (json: Buffer) => JSON.parse(json.toString('utf8')) as Product;
     const added: Product[] = [];
     // By id, in the order ids first appear in this build, each the outcome of its last record's comparison.
     const compared = new Map<string, { product: Product; fields: string[] } | undefined>();
@@ -85,14 +84,14 @@ export async function compareSnapshotFiles(
       const before = readProductAt(previousFd, place);
       compared.set(
         product.id,
-        before.equals(json)
-          ? undefined
-          : { product, fields: changedFields(JSON.parse(before.toString('utf8')) as Product, product) },
+        before.equals(json) ? undefined : { product, fields: changedFields(parse(before), product) },
       );
     });
     return {
       added,
-      removed: previousOrder.filter(({ id }) => !compared.has(id)).map(({ place }) => readPrevious(place)),
+      removed: previousOrder
+        .filter(({ id }) => !compared.has(id))
+        .map(({ place }) => parse(readProductAt(previousFd, place))),
       changed: [...compared.values()].filter(
         (change): change is { product: Product; fields: string[] } => change !== undefined && change.fields.length > 0,
       ),

@@ -24,7 +24,10 @@ export function listFilesUnder(dir: string): string[] {
   return listFilesByFolder(dir).flatMap(([folder, names]) => names.map((name) => folder + name));
 }
 
-/** A folder's path relative to the walked one, with `/` and ending in one ('' for the walked folder itself), and the names of the files in it. */
+/**
+ * A folder's path relative to the walked one, with `/` and ending in one ('' for the walked folder itself),
+ * and the names of the files in it.
+ */
 export type FolderFiles = [folder: string, names: string[]];
 
 /**
