@@ -20,7 +20,7 @@ const dialogStyleHash = cspHash(
 
 /** The script each dialog writes after itself to open from its triggers (src/islands/mounts/FormDialog.astro). */
 const dialogScriptHash = cspHash(
-  bundleInlineScript(fileURLToPath(new URL('./src/islands/dialogs/connect-page-dialogs.ts', import.meta.url))),
+  await bundleInlineScript(fileURLToPath(new URL('./src/islands/dialogs/connect-page-dialogs.ts', import.meta.url))),
 );
 
 /**

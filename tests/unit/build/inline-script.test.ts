@@ -44,8 +44,8 @@ async function componentChunk() {
 }
 
 describe('a module written into the page (?inline-script)', () => {
-  it('is one classic script with its imports inside: nothing to fetch, and it runs where it stands', () => {
-    const code = bundleInlineScript(join(folder, 'page-script.ts'));
+  it('is one classic script with its imports inside: nothing to fetch, and it runs where it stands', async () => {
+    const code = await bundleInlineScript(join(folder, 'page-script.ts'));
     expect(code).not.toMatch(/\bimport\b|\bexport\b/);
     const context: { seen?: unknown } = {};
     runInNewContext(code, context);
@@ -55,7 +55,7 @@ describe('a module written into the page (?inline-script)', () => {
   it('reaches the component as that same text, so the hash in the policy allows what the page carries', async () => {
     const [chunk, ...others] = await componentChunk();
     expect(others).toEqual([]);
-    expect(chunk!.code).toContain(JSON.stringify(bundleInlineScript(join(folder, 'page-script.ts'))));
+    expect(chunk!.code).toContain(JSON.stringify(await bundleInlineScript(join(folder, 'page-script.ts'))));
     // The component's bundle does not import the module: its code is only in the string.
     expect(chunk!.imports).toEqual([]);
   });
