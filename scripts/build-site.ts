@@ -175,6 +175,9 @@ function deleteInBackground(dir: string): void {
   child.unref();
 }
 
+/** The options of Astro's `build()`, as its public type gives them. */
+type AstroBuildOptions = NonNullable<Parameters<(typeof import('astro'))['build']>[1]>;
+
 /** Runs one phase of the build, recording its wall time and CPU time. */
 type Phase = <T>(name: string, work: () => T | Promise<T>) => Promise<T>;
 
@@ -330,7 +333,15 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildFacts>
   survey?.catch(() => undefined);
   try {
     const { build } = await astro;
-    await phase('astro', () => build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn' }));
+    // Without Astro's sync: it starts a Vite server of its own to write .astro/'s type declarations and sync
+    // content collections, which the site has none of (one added would need this option gone); the type
+    // checks (`astro check`) sync for themselves.
+    // The output is the same byte for byte, and a rebuild at 10,000 products ~0.3 s shorter (Astro's pass
+    // 3.5-4.3 s against 3.7-4.7 s, five runs each, turn about). `sync` is an option of Astro's builder that its
+    // public type does not list; an Astro that dropped it would sync again, as before, and build the same.
+    await phase('astro', () =>
+      build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn' }, { sync: false } as AstroBuildOptions),
+    );
   } finally {
     releaseBuildSiteData();
     releaseBuildPlan();
