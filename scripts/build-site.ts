@@ -336,8 +336,8 @@ export async function buildSite(options: BuildOptions = {}): Promise<BuildFacts>
     // Without Astro's sync: it starts a Vite server of its own to write .astro/'s type declarations and sync
     // content collections, which the site has none of (one added would need this option gone); the type
     // checks (`astro check`) sync for themselves.
-    // The output is the same byte for byte, and a rebuild at 10,000 products ~0.3 s shorter (Astro's pass
-    // 3.5-4.3 s against 3.7-4.7 s, five runs each, turn about). `sync` is an option of Astro's builder that its
+    // The output is the same byte for byte, and Astro's pass in a rebuild at 10,000 products 3.5 s against
+    // 3.7 s (medians of five runs each, turn about). `sync` is an option of Astro's builder that its
     // public type does not list; an Astro that dropped it would sync again, as before, and build the same.
     await phase('astro', () =>
       build({ root: process.cwd(), outDir: stagingDir, logLevel: 'warn' }, { sync: false } as AstroBuildOptions),
