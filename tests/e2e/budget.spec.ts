@@ -20,10 +20,10 @@ import { distDir, listHtmlFiles } from '../support/site.ts';
 const KB = 1024;
 const budgets: Record<string, { html: number; jsBefore: number; jsAfter: number }> = {
   home: { html: 23.4 * KB, jsBefore: 0, jsAfter: 101 * KB },
-  categories: { html: 19.8 * KB, jsBefore: 0, jsAfter: 101 * KB },
+  categories: { html: 19.9 * KB, jsBefore: 0, jsAfter: 101 * KB },
   category: { html: 21.7 * KB, jsBefore: 0, jsAfter: 100 * KB },
   'agro landing': { html: 20.2 * KB, jsBefore: 0, jsAfter: 74 * KB },
-  product: { html: 23.8 * KB, jsBefore: 0, jsAfter: 100 * KB },
+  product: { html: 23.9 * KB, jsBefore: 0, jsAfter: 100 * KB },
   'resource centre': { html: 13.2 * KB, jsBefore: 0, jsAfter: 62 * KB },
   'blog post': { html: 9.0 * KB, jsBefore: 0, jsAfter: 0 },
   career: { html: 16.0 * KB, jsBefore: 0, jsAfter: 74 * KB },
