@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { findPageTypes } from '../../scripts/dev/bench/lib/pages.ts';
 import { distDir } from '../support/site.ts';
 
@@ -129,4 +129,42 @@ test('an unknown URL shows the error screen with status 404', async ({ page }) =
   await expect(page.getByText('Not Found')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test.describe('a table wider than the screen', () => {
+  /** How far the table's box fades at each side (src/components/catalogue/TableScroll.astro). */
+  const fadeOf = (box: Locator) =>
+    box.evaluate((element) => {
+      const style = getComputedStyle(element);
+      const px = (name: string) => Number.parseFloat(style.getPropertyValue(name)) || 0;
+      return { start: px('--table-fade-start'), end: px('--table-fade-end'), masked: style.maskImage !== 'none' };
+    });
+  const doseTable = (page: Page) => page.getByRole('region', { name: /^Table: Dose per 15 L pump/ });
+
+  test('on a phone, fades at the side there is more of, and the fade follows the scroll', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/dose-calculator');
+    const table = doseTable(page);
+    await table.scrollIntoViewIfNeeded();
+    expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(true);
+    await expect.poll(() => fadeOf(table)).toEqual({ start: 0, end: 40, masked: true });
+
+    await table.evaluate((box) => {
+      box.scrollLeft = box.scrollWidth;
+    });
+    await expect.poll(() => fadeOf(table)).toEqual({ start: 40, end: 0, masked: true });
+
+    // Focused from the keyboard, the whole box shows, with its outline.
+    await table.focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => table.evaluate((box) => box.matches(':focus-visible'))).toBe(true);
+    expect((await fadeOf(table)).masked).toBe(false);
+  });
+
+  test('where the table fits, nothing fades', async ({ page }) => {
+    await page.goto('/dose-calculator');
+    const table = doseTable(page);
+    expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(false);
+    expect(await fadeOf(table)).toMatchObject({ start: 0, end: 0 });
+  });
 });
