@@ -1,6 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { readSnapshot } from '../support/site.ts';
 import { getProductDetailPath } from '../../src/lib/paths.ts';
+import { localizePath } from '../../src/lib/i18n/locale.ts';
 import { splitUnbreakable } from '../../src/lib/text.ts';
 
 const products = readSnapshot().products;
@@ -119,6 +120,25 @@ test('the four tabs switch panels, and the video loads only when asked', async (
     'src',
     /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1/,
   );
+});
+
+test('on a phone every tab is whole on the screen, in both languages', async ({ page }) => {
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const locale of ['en', 'hi'] as const) {
+      await page.goto(localizePath(getProductDetailPath(withVideo.name, withVideo.code), locale));
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveCount(4);
+      for (const tab of await tabs.all()) {
+        const box = (await tab.boundingBox())!;
+        expect(box.x, `${locale} at ${width} px: ${await tab.textContent()}`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${locale} at ${width} px: ${await tab.textContent()}`).toBeLessThanOrEqual(width);
+      }
+      // A label cut by its own box would not show either.
+      const cut = await tabs.evaluateAll((all) => all.filter((tab) => tab.scrollWidth > tab.clientWidth).length);
+      expect(cut).toBe(0);
+    }
+  }
 });
 
 test('a product without a video has no Video Guides tab', async ({ page }) => {
