@@ -369,6 +369,20 @@ test.describe('toasts', () => {
     await first.getByRole('button', { name: 'Dismiss notification' }).click();
     await expect(first).toBeHidden();
   });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } });
+
+    test('a toast tapped by mistake still closes by itself', async ({ page }) => {
+      const { dialog } = await openCallback(page);
+      await dialog.getByRole('button', { name: 'Send', exact: true }).tap();
+      const first = toast(page, messages.callbackName);
+      await expect(first).toBeVisible();
+      // A tap on the toast's words, as a thumb going for the Send button under it would.
+      await first.getByText(messages.callbackName).tap();
+      await expect(first).toBeHidden({ timeout: 6000 });
+    });
+  });
 });
 
 test.describe('job apply modal', () => {

@@ -6,7 +6,7 @@ import type { FormsCopy } from '../../content/forms/types.ts';
 import { dialogChangeEvent } from '../hydration/protocol.ts';
 
 /*
- * The page's one toaster: bottom-right, light, pauses while hovered, each toast dismissible by
+ * The page's one toaster: bottom-right, light, pauses while a mouse hovers it, each toast dismissible by
  * its × button or by swiping it sideways. It uses react-hot-toast's headless API with our own
  * CSS (src/islands/forms/forms.css), because the library's own renderer injects <style> tags
  * that the Content Security Policy blocks.
@@ -96,12 +96,18 @@ function useToastHost(): HTMLElement {
 function Toaster({ words }: { words: ToastWords }) {
   const { toasts, handlers } = useToaster();
   const host = useToastHost();
+  // Only a mouse pauses the toasts. A tap on a phone counts as the mouse entering, and no leave
+  // follows it until the next tap elsewhere: a toast tapped by mistake (it lies over the form's
+  // Send button at the bottom of a phone's screen) stayed there until its × was found.
+  const byMouse = (pause: () => void) => (event: PointerEvent) => {
+    if (event.pointerType === 'mouse') pause();
+  };
   return createPortal(
     <section
       className="toaster"
       aria-label={words.notifications}
-      onMouseEnter={handlers.startPause}
-      onMouseLeave={handlers.endPause}
+      onPointerEnter={byMouse(handlers.startPause)}
+      onPointerLeave={byMouse(handlers.endPause)}
     >
       <ol className="toaster__list">
         {/* Dismissed toasts leave at once, so nothing shifts under a pointer that is holding a toast open. */}
