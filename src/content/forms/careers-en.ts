@@ -22,7 +22,9 @@ export const careersCopyEn: CareersCopy = {
   closing: (message) => `${message} This window closes in a moment.`,
   cvLabel: (types, megabytes) => `Your CV (${types}, up to ${megabytes} MB)`,
   listLocale: 'en-GB',
-  uploadTimeout: 'The upload took too long. Please try again on a faster connection.',
+  uploadTimeout: 'The upload took too long. A faster connection will help.',
   uploadNetwork: 'We could not reach the upload server. Please check your connection.',
-  uploadFailedNotice: (failed, detail) => `${failed}${detail ? `: ${detail}` : ''}. Please try again.`,
+  // The detail's own full stop gives way to the notice's, which read "connection.. Please try again.".
+  uploadFailedNotice: (failed, detail) =>
+    `${failed}${detail ? `: ${detail.replace(/\.+$/, '')}` : ''}. Please try again.`,
 };

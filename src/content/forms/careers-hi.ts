@@ -22,7 +22,9 @@ export const careersCopyHi: CareersCopy = {
   closing: (message) => `${message} यह खिड़की थोड़ी देर में अपने-आप बंद हो जाएगी।`,
   cvLabel: (types, megabytes) => `आपका बायोडाटा (${types}, ${megabytes} MB तक)`,
   listLocale: 'hi',
-  uploadTimeout: 'अपलोड में बहुत देर लगी। कृपया तेज़ कनेक्शन पर फिर से कोशिश करें।',
+  uploadTimeout: 'अपलोड में बहुत देर लगी। तेज़ कनेक्शन से यह जल्दी होगा।',
   uploadNetwork: 'अपलोड सर्वर से संपर्क नहीं हो सका। कृपया अपना कनेक्शन देखें।',
-  uploadFailedNotice: (failed, detail) => `${failed}${detail ? `: ${detail}` : ''}। कृपया फिर से कोशिश करें।`,
+  // The detail's own full stop (। or .) gives way to the notice's.
+  uploadFailedNotice: (failed, detail) =>
+    `${failed}${detail ? `: ${detail.replace(/[।.]+$/u, '')}` : ''}। कृपया फिर से कोशिश करें।`,
 };

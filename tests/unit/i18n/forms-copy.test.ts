@@ -192,6 +192,26 @@ describe('submit outcomes in Hindi', () => {
     expect(reply.toast.message).toBe(formsCopyHi.validation.uploadFailed);
     expect(reply.notice.message).toBe(careersCopyHi.uploadFailedNotice(formsCopyHi.validation.uploadFailed, null));
   });
+
+  it("ends a failed upload's notice with one full stop, whatever the reason ended with", () => {
+    const notice = (detail: string) =>
+      describeApplication({ stage: 'upload-failed', detail }, { success: 'x' }, formsCopyEn, careersCopyEn).notice
+        .message;
+    expect(notice(careersCopyEn.uploadNetwork)).toBe(
+      'PDF upload failed: We could not reach the upload server. Please check your connection. Please try again.',
+    );
+    expect(notice('Only PDF, DOC and DOCX files are accepted')).toBe(
+      'PDF upload failed: Only PDF, DOC and DOCX files are accepted. Please try again.',
+    );
+    const hindi = describeApplication(
+      { stage: 'upload-failed', detail: careersCopyHi.uploadNetwork },
+      { success: 'x' },
+      formsCopyHi,
+      careersCopyHi,
+    ).notice.message;
+    expect(hindi).not.toMatch(/[।.]\s*[।.]/u);
+    expect(hindi.endsWith('कृपया फिर से कोशिश करें।')).toBe(true);
+  });
 });
 
 /** The options of a select in server-rendered HTML, as [value, label]. */
