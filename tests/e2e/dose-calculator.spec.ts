@@ -183,6 +183,17 @@ test.describe('without JavaScript', () => {
       await expect(result(embedded, 'Per acre, in 200 L of water'), path).toHaveText(row.perAcre);
     }
   });
+
+  test('the lures’ calculator says its figures are for an area, not for a pump', async ({ page }) => {
+    await page.goto('/Pheromones');
+    await expect(
+      page.getByText(
+        'Without JavaScript the calculator cannot work out other figures: those shown are for Cue Lure, for 1 acre of fruit fly control.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(page.getByText(/\bpump\b/)).toHaveCount(0);
+  });
 });
 
 test('with JavaScript, every product’s starting figures equal its row of the table', async ({ page }) => {

@@ -106,6 +106,7 @@ export const doseCopyEn: DoseCopy = {
   },
 
   startingSizes: (tank, acres, water) => `a ${tank} pump, ${acres} acre and ${water} of water per acre`,
+  startingLureSizes: (lure, acres) => `${lure}, for ${acres} acre of fruit fly control`,
   noScript: (sizes) => `Without JavaScript the calculator cannot work out other figures: those shown are for ${sizes}.`,
   fallback: {
     message: (sizes) => `The calculator could not load: the figures shown are for ${sizes}. Please try again.`,

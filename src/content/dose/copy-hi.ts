@@ -105,6 +105,7 @@ export const doseCopyHi: DoseCopy = {
   },
 
   startingSizes: (tank, acres, water) => `${tank} पंप, ${acres} एकड़ और प्रति एकड़ ${water} पानी`,
+  startingLureSizes: (lure, acres) => `${lure} से ${acres} एकड़ में फल मक्खी के नियंत्रण`,
   noScript: (sizes) => `जावास्क्रिप्ट के बिना कैलकुलेटर दूसरी संख्याएँ नहीं निकाल सकता: दिखाई गई संख्याएँ ${sizes} के लिए हैं।`,
   fallback: {
     message: (sizes) => `कैलकुलेटर लोड नहीं हो सका: दिखाई गई संख्याएँ ${sizes} के लिए हैं। कृपया फिर से कोशिश करें।`,

@@ -100,6 +100,8 @@ export interface DoseCopy {
 
   /** The starting sizes in words: “a 15 L pump, 1 acre and 200 L of water per acre”. */
   startingSizes: (tank: Figure, acres: Figure, water: Figure) => string;
+  /** The lures' starting sizes in words, as they need no pump or water: “Cue Lure, for 1 acre of fruit fly control”. */
+  startingLureSizes: (lure: string, acres: Figure) => string;
   /** The line that says the calculator needs JavaScript, and what the figures shown are for. */
   noScript: (startingSizes: string) => string;
   /** What the calculator says when its script could not load. */

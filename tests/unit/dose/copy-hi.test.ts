@@ -59,6 +59,7 @@ function sentences(copy: DoseCopy): string[] {
     copy.results.lureCount('12–20', false),
     copy.indicator.ph('6'),
     copy.startingSizes('15 L', '1', '200 L'),
+    copy.startingLureSizes('Cue Lure', '1'),
     copy.noScript('…'),
     copy.fallback.message('…'),
     ...copy.page.assumptions('200 L'),
