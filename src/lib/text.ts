@@ -1,7 +1,16 @@
-/** Cuts text to its first `limit` words, adding "..." when anything was cut (product descriptions preview 50). */
+/**
+ * Cuts text to its first `limit` words, adding "..." when anything was cut (product descriptions preview 50).
+ * A full stop, comma, colon or semicolon the cut leaves at the end gives way to the "...", which would
+ * otherwise read "practice...." or "inside,...".
+ */
 export function truncateWords(text: string, limit = 50): string {
   const words = text.trim().split(/\s+/).filter(Boolean);
-  return words.length > limit ? `${words.slice(0, limit).join(' ')}...` : words.join(' ');
+  return words.length > limit
+    ? `${words
+        .slice(0, limit)
+        .join(' ')
+        .replace(/[.,;:]+$/, '')}...`
+    : words.join(' ');
 }
 
 const listFormat = new Intl.ListFormat('en-GB', { style: 'long', type: 'conjunction' });

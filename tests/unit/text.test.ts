@@ -13,6 +13,12 @@ describe('truncateWords', () => {
     expect(truncateWords(words(51))).toBe(`${words(50)}...`);
   });
 
+  it('lets the "..." take the place of the punctuation the cut leaves at the end', () => {
+    expect(truncateWords('It works. Then more', 2)).toBe('It works...');
+    expect(truncateWords('Inside, outside', 1)).toBe('Inside...');
+    expect(truncateWords('Why? Because', 1)).toBe('Why?...');
+  });
+
   it('folds runs of white space', () => {
     expect(truncateWords('  a \n b\t c ', 2)).toBe('a b...');
   });
