@@ -43,6 +43,31 @@ test.describe('contact', () => {
     // The reference site runs on sample facts, and says so beside each of them.
     await expect(details.getByText(/^Sample phone number/)).toBeVisible();
   });
+
+  test('on a 360 px phone an e-mail address breaks after its "@", not in the middle of a word', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto('/contact');
+    const addresses = page.getByRole('complementary', { name: 'Reach us' }).getByRole('link', { name: /@/ });
+    await expect(addresses).toHaveCount(2);
+    for (const link of await addresses.all()) {
+      // How many lines the part after the "@" is laid out on, as the eye reads it.
+      const domain = await link.evaluate((element) => {
+        const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+        const range = document.createRange();
+        let text = '';
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const at = node.textContent!.indexOf('@');
+          if (at >= 0) range.setStart(node, at + 1);
+          range.setEnd(node, node.textContent!.trimEnd().length);
+          text += node.textContent ?? '';
+        }
+        const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+        const lines = new Set(rects.map((rect) => Math.round(rect.top))).size;
+        return { text: text.trim(), lines };
+      });
+      expect(domain.lines, domain.text).toBe(1);
+    }
+  });
 });
 
 test.describe('careers', () => {
