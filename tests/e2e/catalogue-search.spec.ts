@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { getSearchCopy } from '../../src/content/forms/search.ts';
 import { filterSuggestions } from '../../src/lib/catalogue/search.ts';
 import { escapeRegExp, loadSiteData } from '../support/catalogue.ts';
 
@@ -9,6 +10,24 @@ async function openSearch(page: Page) {
   await page.goto('/Categories');
   return page.getByRole('combobox', { name: 'Search categories' });
 }
+
+test('when the search cannot load, typing in it says so, and the categories stay listed; without JavaScript it is not shown', async ({
+  browser,
+  page,
+}) => {
+  await page.route('**/_astro/**/*.js', (route) => route.abort());
+  const box = await openSearch(page);
+  await box.fill('emul');
+  await expect(page.getByRole('status').filter({ hasText: getSearchCopy('en').category.unavailable })).toBeVisible();
+  await expect(box).toHaveValue('emul');
+  await expect(page.locator('#categories').getByRole('listitem')).not.toHaveCount(0);
+
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await withoutScripts.newPage();
+  await plain.goto(page.url());
+  await expect(plain.getByRole('combobox', { name: 'Search categories' })).toBeHidden();
+  await withoutScripts.close();
+});
 
 test('suggestions follow the query, in a list at most 150 px high', async ({ page }) => {
   const box = await openSearch(page);

@@ -73,6 +73,25 @@ test.describe('resource center', () => {
     if (date) await expect(found).toContainText(date);
   });
 
+  test('when the search cannot load, typing in it says so, and every post stays listed', async ({ page }) => {
+    await page.route('**/_astro/**/*.js', (route) => route.abort());
+    const search = await openResourceCenter(page);
+    await search.fill('neem');
+    await expect(page.getByRole('status').filter({ hasText: getSearchCopy('en').blog.unavailable })).toBeVisible();
+    await expect(search).toHaveValue('neem');
+    await expect(page.locator('.blog-card')).toHaveCount(blogs.length);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('no search box that could never search, and every post listed', async ({ page }) => {
+      await page.goto('/Resourcecenter');
+      await expect(page.getByRole('searchbox', { name: 'Search blog posts by title' })).toBeHidden();
+      await expect(page.locator('.blog-card')).toHaveCount(blogs.length);
+    });
+  });
+
   test('a card opens its post, and the back button returns to the list', async ({ page }) => {
     const post = newestFirst[0]!;
     await page.goto('/Resourcecenter');

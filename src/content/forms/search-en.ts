@@ -8,6 +8,7 @@ export const searchCopyEn: SearchCopy = {
     suggestions: 'Category suggestions',
     noMatch: (query) => `No category matches “${query}”`,
     count: (count) => `${count} suggestion${count === 1 ? '' : 's'}`,
+    unavailable: 'The search could not load. Every category is listed below.',
   },
   blog: {
     label: 'Blog posts',
@@ -17,5 +18,6 @@ export const searchCopyEn: SearchCopy = {
     results: 'Search results',
     count: (count, query) => `${count} ${count === 1 ? 'post matches' : 'posts match'} “${query}”`,
     noMatch: (query) => `No posts match “${query}”. Try a shorter word, such as a crop or product name.`,
+    unavailable: 'The search could not load. Every post is listed below.',
   },
 };

@@ -8,6 +8,7 @@ export const searchCopyHi: SearchCopy = {
     suggestions: 'श्रेणियों के सुझाव',
     noMatch: (query) => `“${query}” से मिलती कोई श्रेणी नहीं मिली`,
     count: (count) => `${count} सुझाव`,
+    unavailable: 'खोज लोड नहीं हो सकी। सभी श्रेणियाँ नीचे दी गई हैं।',
   },
   blog: {
     label: 'ब्लॉग लेख',
@@ -17,5 +18,6 @@ export const searchCopyHi: SearchCopy = {
     results: 'खोज के नतीजे',
     count: (count, query) => `“${query}” से ${count} लेख मिले`,
     noMatch: (query) => `“${query}” से कोई लेख नहीं मिला। कोई छोटा शब्द आज़माएँ, जैसे किसी फसल या उत्पाद का नाम।`,
+    unavailable: 'खोज लोड नहीं हो सकी। सभी लेख नीचे दिए गए हैं।',
   },
 };

@@ -161,6 +161,8 @@ export interface SearchCopy {
     suggestions: string;
     noMatch: (query: string) => string;
     count: (count: number) => string;
+    /** Said under the box when the search's script could not load. */
+    unavailable: string;
   };
   blog: {
     label: string;
@@ -170,6 +172,8 @@ export interface SearchCopy {
     results: string;
     count: (count: number, query: string) => string;
     noMatch: (query: string) => string;
+    /** Said under the box when the search's script could not load. */
+    unavailable: string;
   };
 }
 
