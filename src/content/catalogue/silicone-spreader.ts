@@ -1,7 +1,8 @@
 /**
  * Content of the silicone super spreader landing, /SliconSprSpreder: hero, features
- * grid, dosage box and the coded sub-product cards. Card names equal the served product names, so
- * a card's /product-details/{name}/{code} link lands on an existing product page.
+ * grid, dosage box and the coded sub-product cards. A card links to the served product with its code
+ * (else its name: src/lib/catalogue/spreaders.ts), so it lands on a page the build wrote even where the
+ * card's name is not the product's.
  */
 
 import { getContentImagePath } from './media.ts';
