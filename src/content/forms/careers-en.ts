@@ -24,7 +24,5 @@ export const careersCopyEn: CareersCopy = {
   listLocale: 'en-GB',
   uploadTimeout: 'The upload took too long. A faster connection will help.',
   uploadNetwork: 'We could not reach the upload server. Please check your connection.',
-  // The detail's own full stop gives way to the notice's, which read "connection.. Please try again.".
-  uploadFailedNotice: (failed, detail) =>
-    `${failed}${detail ? `: ${detail.replace(/\.+$/, '')}` : ''}. Please try again.`,
+  uploadFailedNotice: (failed, detail) => `${failed}${detail ? `: ${detail}` : ''}. Please try again.`,
 };

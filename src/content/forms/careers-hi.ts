@@ -24,7 +24,5 @@ export const careersCopyHi: CareersCopy = {
   listLocale: 'hi',
   uploadTimeout: 'अपलोड में बहुत देर लगी। तेज़ कनेक्शन से यह जल्दी होगा।',
   uploadNetwork: 'अपलोड सर्वर से संपर्क नहीं हो सका। कृपया अपना कनेक्शन देखें।',
-  // The detail's own full stop (। or .) gives way to the notice's.
-  uploadFailedNotice: (failed, detail) =>
-    `${failed}${detail ? `: ${detail.replace(/[।.]+$/u, '')}` : ''}। कृपया फिर से कोशिश करें।`,
+  uploadFailedNotice: (failed, detail) => `${failed}${detail ? `: ${detail}` : ''}। कृपया फिर से कोशिश करें।`,
 };

@@ -140,7 +140,7 @@ export interface CareersCopy {
   listLocale: string;
   uploadTimeout: string;
   uploadNetwork: string;
-  /** "PDF upload failed: why. Please try again." */
+  /** "PDF upload failed: why. Please try again."; `detail` comes without its closing full stop. */
   uploadFailedNotice: (failed: string, detail: string | null) => string;
 }
 

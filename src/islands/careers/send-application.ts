@@ -62,7 +62,8 @@ export function describeApplication(
 ): ApplicationReply {
   if (sent.stage === 'upload-failed') {
     const failed = copy.validation.uploadFailed;
-    const message = words.uploadFailedNotice(failed, sent.detail);
+    // The reason's own full stop (or danda) gives way to the notice's, which read "connection.. Please try again.".
+    const message = words.uploadFailedNotice(failed, sent.detail?.replace(/[.।]+$/u, '') ?? null);
     return {
       toast: { tone: 'error', message: failed },
       notice: { tone: 'error', message },
