@@ -16,11 +16,17 @@ import { distDir, listHtmlFiles } from '../support/site.ts';
  * and island runtime, the offline features' script, the sliders' loader, and the dialog's styles at
  * its end: that is what lets a visitor fill a form before any script file arrives, and a page paint
  * without waiting for a script file.
+ *
+ * The same commit does not weigh the same everywhere: Astro names each island (its `uid`) by a hash
+ * that takes in the component's absolute path, and the test build's CSP names the API's port, so
+ * brotli's figure for a page with islands moves by up to ~0.1 KB with the folder the project is
+ * checked out in (20,891–21,006 bytes for the static product page, 20,271–20,389 for the categories
+ * page, across seven folders). Each budget sits at least 0.1 KB above the highest figure seen there.
  */
 const KB = 1024;
 const budgets: Record<string, { html: number; jsBefore: number; jsAfter: number }> = {
   home: { html: 23.4 * KB, jsBefore: 0, jsAfter: 101 * KB },
-  categories: { html: 19.9 * KB, jsBefore: 0, jsAfter: 101 * KB },
+  categories: { html: 20.1 * KB, jsBefore: 0, jsAfter: 101 * KB },
   category: { html: 21.7 * KB, jsBefore: 0, jsAfter: 100 * KB },
   'agro landing': { html: 20.2 * KB, jsBefore: 0, jsAfter: 74 * KB },
   product: { html: 23.9 * KB, jsBefore: 0, jsAfter: 100 * KB },
@@ -30,7 +36,7 @@ const budgets: Record<string, { html: number; jsBefore: number; jsAfter: number 
   contact: { html: 14.8 * KB, jsBefore: 0, jsAfter: 74 * KB },
   about: { html: 10.4 * KB, jsBefore: 0, jsAfter: 0 },
   'event gallery': { html: 11.4 * KB, jsBefore: 0, jsAfter: 28 * KB },
-  'static product': { html: 20.5 * KB, jsBefore: 0, jsAfter: 80 * KB },
+  'static product': { html: 20.7 * KB, jsBefore: 0, jsAfter: 80 * KB },
 };
 /**
  * Hindi pages: the twin under /hi/ of each English page type. Devanagari takes three bytes a letter in
