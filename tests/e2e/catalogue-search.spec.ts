@@ -11,14 +11,21 @@ async function openSearch(page: Page) {
   return page.getByRole('combobox', { name: 'Search categories' });
 }
 
-test('when the search cannot load, typing in it says so, and the categories stay listed; without JavaScript it is not shown', async ({
+test('when the search cannot load, typing in it says so right under the box, and the categories stay listed; without JavaScript it is not shown', async ({
   browser,
   page,
 }) => {
   await page.route('**/_astro/**/*.js', (route) => route.abort());
   const box = await openSearch(page);
   await box.fill('emul');
-  await expect(page.getByRole('status').filter({ hasText: getSearchCopy('en').category.unavailable })).toBeVisible();
+  const unavailable = page.getByRole('status').filter({ hasText: getSearchCopy('en').category.unavailable });
+  await expect(unavailable).toBeVisible();
+  const field = (await box.boundingBox())!;
+  const line = (await unavailable.boundingBox())!;
+  expect(
+    line.y - (field.y + field.height),
+    'the line sits under the box, not a blank line below it',
+  ).toBeLessThanOrEqual(16);
   await expect(box).toHaveValue('emul');
   await expect(page.locator('#categories').getByRole('listitem')).not.toHaveCount(0);
 
@@ -26,6 +33,13 @@ test('when the search cannot load, typing in it says so, and the categories stay
   const plain = await withoutScripts.newPage();
   await plain.goto(page.url());
   await expect(plain.getByRole('combobox', { name: 'Search categories' })).toBeHidden();
+  await expect(
+    plain
+      .getByRole('main')
+      .getByText(/search/i)
+      .filter({ visible: true }),
+    'the page asks for no search it cannot show',
+  ).toHaveCount(0);
   await withoutScripts.close();
 });
 

@@ -122,7 +122,7 @@ export const cataloguePagesCopyEn: CataloguePagesCopy = {
     eyebrow: 'Our products',
     heading: 'Product categories',
     lead: ({ city, established }) =>
-      `Surfactants, emulsifiers, spreaders and crop inputs made in ${city} since ${established}. Search for a category or pick one below.`,
+      `Surfactants, emulsifiers, spreaders and crop inputs made in ${city} since ${established}. Every category is below: choose one to see its products.`,
     allCategories: 'All categories',
     moreGroups: 'More product groups',
     everyProduct: 'See every product, A to Z by category',
