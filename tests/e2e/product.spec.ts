@@ -2,7 +2,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { readSnapshot } from '../support/site.ts';
 import { getProductDetailPath } from '../../src/lib/paths.ts';
 import { localizePath } from '../../src/lib/i18n/locale.ts';
-import { splitUnbreakable } from '../../src/lib/text.ts';
+import { splitUnbreakable, truncateWords } from '../../src/lib/text.ts';
 
 const products = readSnapshot().products;
 const withVideo = products.find(
@@ -17,9 +17,8 @@ test('a product page shows gallery, name, code, category, a 50-word preview and 
   await expect(page.getByText(`Product code: ${withVideo.code}`)).toBeVisible();
   await expect(page.getByRole('link', { name: withVideo.category.name }).first()).toBeVisible();
   await expect(page.getByRole('img', { name: withVideo.name, exact: true })).toBeVisible();
-  const cut = withVideo.description.trim().split(/\s+/).slice(0, 50).join(' ');
-  // A full stop or comma the cut leaves at the end gives way to the "...".
-  const preview = cut.replace(/[.,;:]+$/, '') + '...';
+  // The cut itself (50 words, and the punctuation that gives way to "...") is pinned by tests/unit/text.test.ts.
+  const preview = truncateWords(withVideo.description, 50);
   await expect(page.getByText(preview, { exact: true })).toBeVisible();
   await expect(page.getByText('50kG / 200kG')).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(withVideo.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
