@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { featuredProducts } from '../../src/content/catalogue/hot-products.ts';
 import type { FeaturedProduct } from '../../src/content/catalogue/types.ts';
 import { selectHotSlides } from '../../src/lib/catalogue/featured.ts';
-import { findProductMatch, toCodeKey } from '../../src/lib/catalogue/matching.ts';
+import { toCodeKey } from '../../src/lib/catalogue/codes.ts';
+import { findProductMatch } from '../../src/lib/catalogue/matching.ts';
 
 const product = (name: string, code: string | null, hot = false) => ({ name, code, hot });
 

@@ -3,15 +3,8 @@
  * API actually serves, so that a link made from the copy never points at a page the build did
  * not write.
  */
+import { toCodeKey } from './codes.ts';
 import { toNameKey } from './tree.ts';
-
-/** A product code in the form codes are compared in: letters and digits only, upper case. */
-export function toCodeKey(code: string): string {
-  return code
-    .normalize('NFKC')
-    .replace(/[^\p{L}\p{N}]+/gu, '')
-    .toUpperCase();
-}
 
 /**
  * The served product a mention stands for: the first with the same code (ignoring case, spaces

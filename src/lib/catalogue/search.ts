@@ -11,7 +11,8 @@ export interface CategorySuggestion {
   context: string | null;
 }
 
-const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+/** Text as names are compared in the browser's searches: no case, no accents, no outer spaces. */
+export const foldText = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
 
 /**
  * Suggestions for a query: names that start with it first, then names with a word that starts
@@ -19,13 +20,13 @@ const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toL
  * suggests everything.
  */
 export function filterSuggestions(suggestions: readonly CategorySuggestion[], query: string): CategorySuggestion[] {
-  const needle = fold(query).replace(/\s+/g, ' ');
+  const needle = foldText(query).replace(/\s+/g, ' ');
   if (!needle) return [...suggestions];
   const starts: CategorySuggestion[] = [];
   const wordStarts: CategorySuggestion[] = [];
   const contains: CategorySuggestion[] = [];
   for (const suggestion of suggestions) {
-    const name = fold(suggestion.name).replace(/\s+/g, ' ');
+    const name = foldText(suggestion.name).replace(/\s+/g, ' ');
     if (name.startsWith(needle)) starts.push(suggestion);
     else if (name.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(needle))) wordStarts.push(suggestion);
     else if (name.includes(needle)) contains.push(suggestion);
