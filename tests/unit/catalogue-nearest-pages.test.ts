@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueIndex } from '../../src/islands/products/catalogue-index.ts';
-import { findNearestPages, readMissingAddress } from '../../src/lib/catalogue/nearest-pages.ts';
+import {
+  findNearestPages,
+  listCataloguePages,
+  readMissingAddress,
+  type NearestPage,
+} from '../../src/lib/catalogue/nearest-pages.ts';
 
 describe('readMissingAddress', () => {
   it('reads the name and code of an old product address, underscores as spaces', () => {
@@ -73,7 +78,7 @@ describe('findNearestPages', () => {
   };
   const names = (pathname: string) => {
     const missing = readMissingAddress(pathname);
-    return missing ? findNearestPages(index, missing).map((page) => page.name) : [];
+    return missing ? findNearestPages(listCataloguePages(index), missing).map((page) => page.name) : [];
   };
 
   it('puts the product with the asked code first: a renamed product keeps its code', () => {
@@ -92,7 +97,8 @@ describe('findNearestPages', () => {
   });
 
   it('of two pages named alike, puts the kind the address led to first', () => {
-    const kinds = (pathname: string) => findNearestPages(index, readMissingAddress(pathname)!).map((page) => page.kind);
+    const kinds = (pathname: string) =>
+      findNearestPages(listCataloguePages(index), readMissingAddress(pathname)!).map((page) => page.kind);
     expect(kinds('/product-details/Pheromone')).toEqual(['product', 'category']);
     expect(kinds('/category/Pheromone')).toEqual(['category', 'product']);
   });
@@ -105,7 +111,7 @@ describe('findNearestPages', () => {
 
   it('offers at most the limit, each page once', () => {
     const missing = readMissingAddress('/category/Silicone_Spreader')!;
-    const pages = findNearestPages(index, missing, 2);
+    const pages = findNearestPages(listCataloguePages(index), missing, 2);
     expect(pages).toHaveLength(2);
     expect(pages[0]).toEqual({
       name: 'Silicone Super Spreader',
@@ -113,8 +119,23 @@ describe('findNearestPages', () => {
       kind: 'category',
       detail: null,
     });
-    expect(new Set(findNearestPages(index, missing).map((page) => page.path)).size).toBe(
-      findNearestPages(index, missing).length,
+    expect(new Set(findNearestPages(listCataloguePages(index), missing).map((page) => page.path)).size).toBe(
+      findNearestPages(listCataloguePages(index), missing).length,
     );
+  });
+
+  it('compares a post by the title its address carries, and offers it as its link shows it', () => {
+    const posts: NearestPage[] = [
+      {
+        name: 'स्प्रे के पानी का pH',
+        path: '/hi/Blog/Is_Your_Spray_Water_Too_Alkaline~3F',
+        kind: 'blog',
+        detail: 'Mar 5, 2025',
+        addressName: 'Is Your Spray Water Too Alkaline?',
+      },
+      { name: 'Neem Oil Formulations', path: '/hi/Blog/Neem_Oil_Formulations', kind: 'blog', detail: null },
+    ];
+    const missing = readMissingAddress('/hi/Blog/Is_Your_Spray_Water_Alkaline')!;
+    expect(findNearestPages(posts, missing).map((page) => page.name)).toEqual(['स्प्रे के पानी का pH']);
   });
 });

@@ -20,9 +20,10 @@ export interface NotFoundCopy {
     /** Around the name read from the address, which is set in quotes between them. */
     leadBefore: string;
     leadAfter: string;
-    /** Beside an offered page's name: its kind, then a product's code or a sub-category's category. */
+    /** Beside an offered page's name: its kind, then a product's code, a sub-category's category or a post's date. */
     product: string;
     category: string;
+    article: string;
   };
   /** Offered for an old link to an article: the words before and after the Resource Center's link. */
   articles: { before: string; link: string; after: string };
@@ -43,6 +44,7 @@ const notFoundCopies: Editions<NotFoundCopy> = {
       leadAfter: '. These of our pages match it best:',
       product: 'Product',
       category: 'Category',
+      article: 'Article',
     },
     articles: {
       before: 'Looking for an article? Every post we have published is listed in the ',
@@ -64,6 +66,7 @@ const notFoundCopies: Editions<NotFoundCopy> = {
       leadAfter: ' खोज रहे थे। हमारे ये पेज उससे सबसे ज़्यादा मिलते हैं:',
       product: 'उत्पाद',
       category: 'श्रेणी',
+      article: 'लेख',
     },
     articles: { before: 'कोई लेख खोज रहे हैं? हमारे सभी लेख ', link: 'जानकारी केंद्र', after: ' में हैं।' },
   },

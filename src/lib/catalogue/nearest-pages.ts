@@ -1,30 +1,37 @@
 /**
  * The pages nearest to an address that matches none: what the 404 page offers when an old link
- * names a product or category the catalogue no longer holds under that name (renamed, recoded,
- * mistyped, or written with spaces or another case). Runs in the browser, so it imports nothing heavy.
+ * names a record the site no longer holds under that name (a product renamed or recoded, a post
+ * retitled, a name mistyped or written with spaces or in another case). Runs in the browser, so
+ * it imports nothing heavy.
  */
 import type { CatalogueIndex } from '../../islands/products/catalogue-index.ts';
 import { unlocalizePath } from '../i18n/locale.ts';
-import { foldText } from './search.ts';
 import { toCodeKey } from './codes.ts';
+import { foldText } from './search.ts';
+
+/** The kinds of record an old link can name. */
+export type RecordKind = 'product' | 'category' | 'blog';
 
 /** What a missing address asked for, read from its path. */
 export interface MissingAddress {
-  /** Which kind of page the address's route family leads to; 'any' when its route is not a catalogue one. */
-  kind: 'product' | 'category' | 'blog' | 'any';
+  /** Which kind of page the address's route family leads to; 'any' when its route is not a record's. */
+  kind: RecordKind | 'any';
   /** The record's name, underscores read as spaces. */
   name: string;
   /** A product address's code, when it has one. */
   code: string | null;
 }
 
-/** A page offered in place of the missing one. */
+/** A page that can be offered in place of the missing one. */
 export interface NearestPage {
+  /** As the page's link shows it. */
   name: string;
   path: string;
-  kind: 'product' | 'category';
-  /** A product's code ('' when it has none); a sub-category's category; else null. */
+  kind: RecordKind;
+  /** A product's code ('' when it has none), a sub-category's category, a post's date; else null. */
   detail: string | null;
+  /** What an address is compared with, when not the name: a post's title as its old address wrote it. */
+  addressName?: string;
 }
 
 /** Decodes one path segment; a malformed escape leaves the segment as it came. */
@@ -135,15 +142,9 @@ const SAME_NAME = 2;
 /** What a page of the kind the address led to gains over one of the other kind. */
 const SAME_KIND = 0.1;
 
-/**
- * The pages of the catalogue nearest to a missing address, best first, at most `limit`: a product
- * with its code first (a renamed product keeps its code), then names alike by their words.
- */
-export function findNearestPages(index: CatalogueIndex, missing: MissingAddress, limit = 5): NearestPage[] {
-  const asked = toWords(missing.name);
-  const askedKey = asked.join(' ');
-  const askedCode = missing.code ? toCodeKey(missing.code) : '';
-  const candidates: NearestPage[] = [
+/** The catalogue's products and categories, as pages to offer. */
+export function listCataloguePages(index: CatalogueIndex): NearestPage[] {
+  return [
     ...index.products.map((product) => ({
       name: product.name,
       path: product.path,
@@ -157,11 +158,21 @@ export function findNearestPages(index: CatalogueIndex, missing: MissingAddress,
       detail: group.parent,
     })),
   ];
+}
+
+/**
+ * The pages nearest to a missing address, best first, at most `limit`: a product with its code
+ * first (a renamed product keeps its code), then names alike by their words.
+ */
+export function findNearestPages(pages: readonly NearestPage[], missing: MissingAddress, limit = 5): NearestPage[] {
+  const asked = toWords(missing.name);
+  const askedKey = asked.join(' ');
+  const askedCode = missing.code ? toCodeKey(missing.code) : '';
   const scored: { page: NearestPage; score: number }[] = [];
   const seen = new Set<string>();
-  for (const page of candidates) {
+  for (const page of pages) {
     if (seen.has(page.path)) continue;
-    const words = toWords(page.name);
+    const words = toWords(page.addressName ?? page.name);
     let score = scoreName(asked, words);
     if (askedKey && words.join(' ') === askedKey) score = SAME_NAME;
     if (page.kind === 'product' && askedCode && page.detail && toCodeKey(page.detail) === askedCode) score = SAME_CODE;
@@ -170,7 +181,7 @@ export function findNearestPages(index: CatalogueIndex, missing: MissingAddress,
     seen.add(page.path);
     scored.push({ page, score });
   }
-  // A stable sort keeps the catalogue's order among equals.
+  // A stable sort keeps the given order among equals.
   return scored
     .sort((a, b) => b.score - a.score)
     .slice(0, limit)
