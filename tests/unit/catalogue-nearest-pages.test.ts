@@ -103,6 +103,16 @@ describe('findNearestPages', () => {
     expect(kinds('/category/Pheromone')).toEqual(['category', 'product']);
   });
 
+  it('compares names in Devanagari by their whole letters, vowel signs included', () => {
+    const pages = listCataloguePages({
+      products: [product('नीम तेल 1500 ppm', 'N 1500'), product('नमक घोल', 'NG 1')],
+      groups: [],
+    });
+    const nearest = (pathname: string) =>
+      findNearestPages(pages, readMissingAddress(pathname)!).map((page) => page.name);
+    expect(nearest(`/product-details/${encodeURIComponent('नीम_तेल')}`)).toEqual(['नीम तेल 1500 ppm']);
+  });
+
   it('offers nothing for a name that shares only numbers or short words with the catalogue', () => {
     expect(names('/product-details/Zinc_12%25')).toEqual([]);
     expect(names('/product-details/B_19')).toEqual([]);

@@ -25,6 +25,11 @@ describe('filterSuggestions', () => {
     expect(filterSuggestions(list, '   ')).toHaveLength(list.length);
     expect(filterSuggestions(list, 'xyz')).toEqual([]);
   });
+
+  it('keeps the vowel signs of Devanagari: they tell words apart', () => {
+    const hindi = ['नीम उत्पाद', 'नमक'].map(suggestion);
+    expect(filterSuggestions(hindi, 'नीम').map((s) => s.name)).toEqual(['नीम उत्पाद']);
+  });
 });
 
 describe('getSearchSuggestions', () => {

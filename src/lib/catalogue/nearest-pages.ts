@@ -79,10 +79,10 @@ export function readMissingAddress(pathname: string): MissingAddress | null {
   return last ? make('any', readName(last)) : null;
 }
 
-/** The words of a name: folded (no case, no accents), split at anything but letters and digits. */
+/** The words of a name: folded (no case, no accents), split at anything but letters, their marks and digits. */
 const toWords = (text: string) =>
   foldText(text)
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
     .filter(Boolean);
 
 /** The longest edit distance at which two words of this length still count as the same word mistyped. */

@@ -11,8 +11,17 @@ export interface CategorySuggestion {
   context: string | null;
 }
 
-/** Text as names are compared in the browser's searches: no case, no accents, no outer spaces. */
-export const foldText = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().trim();
+/**
+ * Text as names are compared in the browser's searches: no case, no accents, no outer spaces. Only
+ * the accents of Latin, Greek and Cyrillic letters go (U+0300 to U+036F): the vowel signs of
+ * Devanagari are marks too, and without them "नीम" and "नम" would be one word.
+ */
+export const foldText = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .trim();
 
 /**
  * Suggestions for a query: names that start with it first, then names with a word that starts
@@ -28,7 +37,7 @@ export function filterSuggestions(suggestions: readonly CategorySuggestion[], qu
   for (const suggestion of suggestions) {
     const name = foldText(suggestion.name).replace(/\s+/g, ' ');
     if (name.startsWith(needle)) starts.push(suggestion);
-    else if (name.split(/[^\p{L}\p{N}]+/u).some((word) => word.startsWith(needle))) wordStarts.push(suggestion);
+    else if (name.split(/[^\p{L}\p{M}\p{N}]+/u).some((word) => word.startsWith(needle))) wordStarts.push(suggestion);
     else if (name.includes(needle)) contains.push(suggestion);
   }
   return [...starts, ...wordStarts, ...contains];
