@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { CatalogueIndex, IndexProduct } from '../../src/islands/products/catalogue-index.ts';
+import { toCodeKey } from '../../src/lib/catalogue/codes.ts';
 import { startNginx } from '../../scripts/dev/test-tools/nginx.ts';
 import { distDir } from '../support/site.ts';
 
@@ -46,8 +47,6 @@ test('nginx with the shipped config answers the same 404 page in each language',
 
 const readIndex = async (request: APIRequestContext) =>
   (await (await request.get('/catalogue-index.json')).json()) as CatalogueIndex;
-
-const toCodeKey = (code: string) => code.replace(/[^\p{L}\p{N}]+/gu, '').toUpperCase();
 
 /**
  * A product for an old link to go looking for: one with a page of its own, a code no other product

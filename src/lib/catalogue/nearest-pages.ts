@@ -7,7 +7,7 @@
 import type { CatalogueIndex } from '../../islands/products/catalogue-index.ts';
 import { unlocalizePath } from '../i18n/locale.ts';
 import { toCodeKey } from './codes.ts';
-import { foldText } from './search.ts';
+import { toWords } from './search.ts';
 
 /** The kinds of record an old link can name. */
 export type RecordKind = 'product' | 'category' | 'blog';
@@ -78,12 +78,6 @@ export function readMissingAddress(pathname: string): MissingAddress | null {
   const last = segments.at(-1);
   return last ? make('any', readName(last)) : null;
 }
-
-/** The words of a name: folded (no case, no accents), split at anything but letters, their marks and digits. */
-const toWords = (text: string) =>
-  foldText(text)
-    .split(/[^\p{L}\p{M}\p{N}]+/u)
-    .filter(Boolean);
 
 /** The longest edit distance at which two words of this length still count as the same word mistyped. */
 const allowedTypos = (length: number) => (length >= 8 ? 2 : length >= 4 ? 1 : 0);

@@ -16,12 +16,18 @@ export interface CategorySuggestion {
  * the accents of Latin, Greek and Cyrillic letters go (U+0300 to U+036F): the vowel signs of
  * Devanagari are marks too, and without them "नीम" and "नम" would be one word.
  */
-export const foldText = (text: string) =>
+const foldText = (text: string) =>
   text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .trim();
+
+/** The words of a name: folded, and split at anything but letters, their marks and digits. */
+export const toWords = (text: string) =>
+  foldText(text)
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter(Boolean);
 
 /**
  * Suggestions for a query: names that start with it first, then names with a word that starts
@@ -37,7 +43,7 @@ export function filterSuggestions(suggestions: readonly CategorySuggestion[], qu
   for (const suggestion of suggestions) {
     const name = foldText(suggestion.name).replace(/\s+/g, ' ');
     if (name.startsWith(needle)) starts.push(suggestion);
-    else if (name.split(/[^\p{L}\p{M}\p{N}]+/u).some((word) => word.startsWith(needle))) wordStarts.push(suggestion);
+    else if (toWords(name).some((word) => word.startsWith(needle))) wordStarts.push(suggestion);
     else if (name.includes(needle)) contains.push(suggestion);
   }
   return [...starts, ...wordStarts, ...contains];
