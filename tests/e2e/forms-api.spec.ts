@@ -310,6 +310,59 @@ test.describe('contact-us dialog of a category page', () => {
     await expect(dialog).toBeHidden();
     await expect(button).toBeFocused();
   });
+
+  test('closed unsent and opened for another product: that product and the hand-picked ones are sent, not the first', async ({
+    page,
+  }) => {
+    await page.goto(path!);
+    const buttons = page.locator('[data-contact-us-trigger][data-product-id]');
+    const ids = [...new Set(await buttons.evaluateAll((all) => all.map((each) => each.dataset['productId']!)))];
+    test.skip(ids.length < 2, 'the first category page with Contact us buttons lists one product');
+    const [first, second] = ids.map((id) => snapshot.products.find((item) => item.id === id)!);
+    const dialog = page.getByRole('dialog', { name: 'Contact us about this product' });
+    const chosen = dialog.getByRole('list', { name: 'Selected products' }).getByRole('listitem');
+
+    await buttons
+      .and(page.locator(`[data-product-id="${first!.id}"]`))
+      .first()
+      .click();
+    await expect(chosen).toHaveCount(1);
+    await expect(chosen).toContainText(first!.name);
+    // The visitor adds a product of their own, one that neither button names, then closes without sending.
+    await expect(dialog.getByLabel('Category')).toBeEnabled();
+    await dialog.getByLabel('Category').selectOption({ index: 1 });
+    const productSelect = dialog.getByLabel('Product', { exact: true });
+    const options = await productSelect.locator('option').allTextContents();
+    const handPicked = options.findIndex(
+      (text, index) => index > 0 && !text.startsWith(first!.name) && !text.startsWith(second!.name),
+    );
+    test.skip(handPicked < 0, 'the first category of the picker holds only the two products of the buttons');
+    await productSelect.selectOption({ index: handPicked });
+    await dialog.getByRole('button', { name: 'Add product' }).click();
+    await expect(chosen).toHaveCount(2);
+    const handPickedName = (await chosen.nth(1).locator('span[lang=en]').first().textContent())!;
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await buttons
+      .and(page.locator(`[data-product-id="${second!.id}"]`))
+      .first()
+      .click();
+    await expect(dialog.getByText(second!.name, { exact: false }).first()).toBeVisible();
+    await expect(chosen).toHaveCount(2);
+    const name = uniqueName('contact-us-reopened');
+    await dialog.getByLabel('Your name').fill(name);
+    await dialog.getByLabel('Phone').fill('9123456780');
+    await dialog.getByLabel('Email').fill('formulator@example.com');
+    await dialog.getByLabel('Message').fill('Need TDS and price for 1 tonne.');
+    await personPause(page);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    const [row] = await expectStored(name);
+    const sent = row!.payload['selectedProducts'] as Array<Record<string, string>>;
+    expect(sent.map((item) => item['_id'])).not.toContain(first!.id);
+    expect(sent.map((item) => item['_id'])).toContain(second!.id);
+    expect(sent).toHaveLength(2);
+    expect(handPickedName).toContain(sent.find((item) => item['_id'] !== second!.id)!['Name']);
+  });
 });
 
 test.describe('job apply modal', () => {

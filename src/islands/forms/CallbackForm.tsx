@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
 import type { CallbackFormCopy, FormsCopy } from '../../content/forms/types.ts';
 import { describeCallback, endpoints } from '../../lib/api/client.ts';
 import { postOrQueue } from '../offline/send-or-queue.ts';
@@ -11,6 +11,7 @@ import {
   createSelection,
   loadCatalogueIndex,
   toPayloadProducts,
+  type ChosenProduct,
   type Selection,
 } from '../products/store.ts';
 import { notify } from '../toast/notify.ts';
@@ -22,13 +23,30 @@ import { useIslandForm } from './use-island-form.ts';
  * Chooses what the dialog's trigger named (copied onto the <dialog> by its controller): a product
  * with its id is selected; a name without one is selected if it is a product's name, and otherwise
  * written into an empty message.
+ *
+ * The product an earlier opening chose (`preselected`) is dropped first: a visitor who closed the
+ * dialog about one product and opened it about another is asking about the other. Products the
+ * visitor added in the picker stay.
  */
-function applyTrigger(form: HTMLFormElement, selection: Selection, words: CallbackFormCopy): void {
+function applyTrigger(
+  form: HTMLFormElement,
+  selection: Selection,
+  words: CallbackFormCopy,
+  preselected: RefObject<string | null>,
+): void {
   const { productId, productName, productCode } = form.closest('dialog')?.dataset ?? {};
+  if (preselected.current !== null && preselected.current !== productId) {
+    selection.remove(preselected.current);
+    preselected.current = null;
+  }
+  const choose = (product: ChosenProduct) => {
+    // A product already in the list keeps how it came: by the visitor's hand, or by an opening for it.
+    if (selection.add(product)) preselected.current = product.id;
+  };
   const name = productName?.trim() ?? '';
   if (!name) return;
   if (productId) {
-    selection.add({ id: productId, name, code: productCode ?? '' });
+    choose({ id: productId, name, code: productCode ?? '' });
     return;
   }
   const wanted = name.toLowerCase();
@@ -38,7 +56,7 @@ function applyTrigger(form: HTMLFormElement, selection: Selection, words: Callba
       state.status === 'ready'
         ? state.index.products.find((item) => item.name.trim().toLowerCase() === wanted)
         : undefined;
-    if (match) selection.add({ id: match.id, name: match.name, code: match.code });
+    if (match) choose({ id: match.id, name: match.name, code: match.code });
     else {
       const message = form.elements.namedItem('message');
       if (message instanceof HTMLTextAreaElement && !message.value.trim()) message.value = words.askAbout(name);
@@ -64,6 +82,7 @@ export function CallbackForm({
 }) {
   const idPrefix = useId();
   const [selection] = useState(() => createSelection());
+  const preselected = useRef<string | null>(null);
   const { ref: form, setOutcome, ...island } = useIslandForm<'name' | 'phoneNumber' | 'email' | 'message'>(copy);
 
   // The opening that woke the island, and every later one, pre-selects its trigger's product.
@@ -71,10 +90,10 @@ export function CallbackForm({
     const element = form.current;
     const dialog = element?.closest('dialog');
     if (!element || !dialog) return;
-    if (dialog.open) applyTrigger(element, selection, words);
+    if (dialog.open) applyTrigger(element, selection, words, preselected);
     const onOpened = () => {
       setOutcome(null);
-      applyTrigger(element, selection, words);
+      applyTrigger(element, selection, words, preselected);
     };
     dialog.addEventListener(dialogOpenedEvent, onOpened);
     return () => {
