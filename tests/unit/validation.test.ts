@@ -101,6 +101,17 @@ describe('call-back dialog: name, phone, email, message in that order', () => {
     }
   });
 
+  it('phone: digits typed on a Hindi, Gujarati or Arabic keyboard count, and are sent as 0–9', () => {
+    for (const phoneNumber of ['९८७६५४३२१०', '९८७६५ ४३२१०', '૯૮૭૬૫૪૩૨૧૦', '٩٨٧٦٥٤٣٢١٠', '98765 ४३२१०']) {
+      expect(firstProblem(CallbackSchema, { ...good, phoneNumber })).toBeNull();
+      expect(normaliseCallback({ ...good, phoneNumber }).phoneNumber).toBe('9876543210');
+    }
+    // Other scripts' digits are still counted as not digits (the API takes 0–9), and so are too few.
+    for (const phoneNumber of ['९८७६५४३२१', '๙๘๗๖๕๔๓๒๑๐']) {
+      expect(firstProblem(CallbackSchema, { ...good, phoneNumber })?.message).toBe(messages.callbackPhone);
+    }
+  });
+
   it('email: valid', () => {
     expect(firstProblem(CallbackSchema, { ...good, email: 'ravi@' })).toEqual({
       field: 'email',

@@ -68,6 +68,22 @@ export function acceptFor(allowed: readonly CvExtension[]): string {
 
 const text = v.pipe(v.string(), v.trim());
 
+/**
+ * The first code point of each run of ten decimal digits that a phone keyboard in our visitors'
+ * scripts types: Arabic-Indic, Extended Arabic-Indic, Devanagari, Bengali, Gurmukhi, Gujarati and
+ * full-width. A Hindi keyboard types ९८७६५४३२१० for 9876543210.
+ */
+const digitZeros = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0xff10] as const;
+
+/** The value with those digits written as 0–9, as the API and the company's telephones read them. */
+function toAsciiDigits(value: string): string {
+  return value.replace(/\p{Nd}/gu, (digit) => {
+    const point = digit.codePointAt(0) ?? 0;
+    const zero = digitZeros.find((first) => point >= first && point < first + 10);
+    return zero === undefined ? digit : String(point - zero);
+  });
+}
+
 const validEmail = (message: MessageKey) => v.pipe(text, v.maxLength(limits.email, message), v.regex(EMAIL, message));
 
 const fileInfo = v.object({ name: v.string(), size: v.number(), type: v.string() });
@@ -86,7 +102,7 @@ export const CallbackSchema = v.object({
   phoneNumber: v.pipe(
     v.string(),
     // Spaces and dashes people type between digit groups do not count as digits.
-    v.transform((value) => value.replace(/[\s-]/g, '')),
+    v.transform((value) => toAsciiDigits(value).replace(/[\s-]/g, '')),
     v.regex(/^\d{10}$/, key('callbackPhone')),
   ),
   email: validEmail(key('callbackEmail')),
