@@ -7,13 +7,14 @@ import { dialogChangeEvent } from '../hydration/protocol.ts';
 
 /*
  * The page's one toaster: bottom-right, light, pauses while a mouse hovers it, each toast dismissible by
- * its × button or by swiping it sideways. It uses react-hot-toast's headless API with our own
+ * its × button, by swiping it sideways or, on a touch screen, by a tap. It uses react-hot-toast's headless API with our own
  * CSS (src/islands/forms/forms.css), because the library's own renderer injects <style> tags
  * that the Content Security Policy blocks.
  */
 
 const HOST_ID = 'site-toaster';
 const SWIPE_PX = 80;
+const TAP_PX = 10;
 
 const icons: Record<string, string> = { success: '✓', warning: '!', error: '×' };
 
@@ -37,7 +38,10 @@ function ToastItem({ item, words }: { item: Toast; words: ToastWords }) {
     start.current = null;
     element.current.style.transform = '';
     element.current.style.opacity = '';
-    if (Math.abs(dx) > SWIPE_PX) toast.dismiss(item.id);
+    // On a touch screen a toast lies over the form's Send button: a tap on it closes it, so the
+    // next tap reaches the button. (A mouse can read it while hovering, and has the × to close it.)
+    const tapped = event.type === 'pointerup' && event.pointerType !== 'mouse' && Math.abs(dx) < TAP_PX;
+    if (Math.abs(dx) > SWIPE_PX || tapped) toast.dismiss(item.id);
   };
 
   return (
