@@ -35,6 +35,7 @@ export const formsCopyEn: FormsCopy = {
     callbackSuccess: 'Contact Details Get Successfully',
     callbackProblem: 'Problem With Data Fetching',
     callbackExpired: 'Your token is expired. Please login again.',
+    serverSuccessShown: true,
   },
   bot: {
     honeypot: 'Thank you. Your message has been received.',

@@ -32,6 +32,7 @@ export const formsCopyHi: FormsCopy = {
     callbackSuccess: 'आपका संपर्क विवरण हमें मिल गया है',
     callbackProblem: 'जानकारी भेजने में समस्या आई',
     callbackExpired: 'आपका सत्र समाप्त हो गया है। कृपया फिर से लॉग इन करें।',
+    serverSuccessShown: false,
   },
   bot: {
     honeypot: 'धन्यवाद। आपका संदेश हमें मिल गया है।',

@@ -39,6 +39,12 @@ export interface SubmitMessages {
   callbackSuccess: string;
   callbackProblem: string;
   callbackExpired: string;
+  /**
+   * Whether a success shows the server's own message. It answers in English: an English page shows
+   * it as served, a Hindi page its own words. (A failure's message is shown as served on both, as it
+   * is the only word of what went wrong.)
+   */
+  serverSuccessShown: boolean;
 }
 
 /** The words every form island shares: its rules, outcomes, fields, submit row, toasts and product choice. */

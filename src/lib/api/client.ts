@@ -43,7 +43,8 @@ export interface Notice {
 /**
  * The words of the outcomes, in English: the company's (callback*, jobFallback) and our own for the
  * outcomes its message list does not word (timeouts, no network…). Hindi pages pass their edition
- * (src/content/forms/) to describeSubmit and describeCallback; a message the server sent is shown as served.
+ * (src/content/forms/) to describeSubmit and describeCallback; a message the server sent is shown as served,
+ * but for a success on a Hindi page (see SubmitMessages.serverSuccessShown).
  */
 export const clientMessages: SubmitMessages = formsCopyEn.submit;
 
@@ -130,7 +131,7 @@ export function describeSubmit(
 ): Notice {
   switch (result.kind) {
     case 'success':
-      return { tone: 'success', message: result.message ?? texts.success };
+      return { tone: 'success', message: (words.serverSuccessShown ? result.message : null) ?? texts.success };
     case 'status0':
       return { tone: 'warning', message: result.message ?? texts.fallback ?? words.notAccepted };
     case 'http':

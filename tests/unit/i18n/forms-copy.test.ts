@@ -172,14 +172,27 @@ describe('submit outcomes in Hindi', () => {
     expect(describeCallback({ kind: 'timeout' }, hi).message).toBe(hi.timeout);
   });
 
-  it("shows the server's own message as served, and our words where it sent none", () => {
-    expect(describeSubmit(classifyAnswer(200, { status: 1, message: 'Enquiry saved' }), { success: 'x' }, hi)).toEqual({
-      tone: 'success',
-      message: 'Enquiry saved',
+  it("shows the server's own message of a failure as served, and our words where it sent none", () => {
+    expect(
+      describeSubmit(classifyAnswer(200, { status: 0, message: 'Duplicate enquiry' }), { success: 'x' }, hi),
+    ).toEqual({
+      tone: 'warning',
+      message: 'Duplicate enquiry',
     });
     expect(describeSubmit(classifyAnswer(200, { status: 0 }), { success: 'x' }, hi).message).toBe(hi.notAccepted);
     expect(describeSubmit(classifyAnswer(502, null), { success: 'x' }, hi).message).toBe(hi.httpFallback(502));
     expect(describeSubmit({ kind: 'network', message: null }, { success: 'x' }, hi).message).toBe(hi.network);
+  });
+
+  it("tells a success in the page's words on a Hindi page, and in the server's own on an English one", () => {
+    const saved = classifyAnswer(200, { status: 1, message: 'Contact Details Get Successfully' });
+    expect(describeSubmit(saved, { success: 'धन्यवाद' }, hi)).toEqual({ tone: 'success', message: 'धन्यवाद' });
+    expect(describeSubmit(saved, { success: 'Thank you' }, formsCopyEn.submit).message).toBe(
+      'Contact Details Get Successfully',
+    );
+    expect(
+      describeSubmit(classifyAnswer(200, { status: 1 }), { success: 'Thank you' }, formsCopyEn.submit).message,
+    ).toBe('Thank you');
   });
 
   it('words a failed CV upload in Hindi', () => {
