@@ -45,6 +45,69 @@ test.describe('navigation bar', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Paint Additives');
   });
 
+  test('desktop: the Categories sub-menu closes when the keyboard moves on past it', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const expand = nav.getByRole('button', { name: 'Show Categories links' });
+    await expand.focus();
+    await page.keyboard.press('Enter');
+    await expect(expand).toHaveAttribute('aria-expanded', 'true');
+    const subLinks = await nav
+      .locator(`#${(await expand.getAttribute('aria-controls'))!}`)
+      .getByRole('link')
+      .count();
+    for (let step = 0; step < subLinks; step++) await page.keyboard.press('Tab');
+    await expect(expand).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).toBeFocused();
+    await expect(expand).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('mobile: a tap on the page outside the open menu closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/contact');
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    const list = page.getByRole('navigation', { name: 'Main' });
+    await expect(list.getByRole('link', { name: 'Contact' })).toBeVisible();
+    const below = (await list.boundingBox())!;
+    expect(below.y + below.height, 'the open menu leaves some of the page below it').toBeLessThan(700);
+    await page.mouse.click(20, 720);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(list.getByRole('link', { name: 'Contact' })).toBeHidden();
+  });
+
+  for (const path of ['/', '/hi']) {
+    test(`${path}: on a 320 px phone the logo, the language switch and a whole menu button fit the bar`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(path);
+      const menu = (await page.getByRole('button', { name: /^(Menu|मेन्यू)$/ }).boundingBox())!;
+      expect(menu.width).toBeGreaterThanOrEqual(44);
+      expect(menu.x + menu.width).toBeLessThanOrEqual(320);
+      const switchBox = (await page.getByRole('banner').locator('a[hreflang]').boundingBox())!;
+      expect(switchBox.x + switchBox.width).toBeLessThanOrEqual(menu.x);
+    });
+  }
+});
+
+test.describe('no page is wider than the window', () => {
+  // The widths of phones, tablets and laptops, and 1,000–1,030 px, where the footer's four columns are narrowest.
+  for (const path of ['/', '/hi', '/contact', '/hi/about']) {
+    test(`${path} from 320 to 1,440 px`, async ({ page }) => {
+      for (const width of [320, 360, 412, 768, 1000, 1024, 1280, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        if (width === 320) await page.goto(path);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(
+          width,
+        );
+      }
+    });
+  }
+});
+
+test.describe('the header', () => {
   test('the logo scrolls the home page smoothly to the top and links to /', async ({ page }) => {
     await page.goto('/');
     const logo = page.getByRole('banner').getByRole('link', { name: /home$/ });
