@@ -99,3 +99,18 @@ test('the language switch lands on the same page in the other language, and back
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+test('Hindi words are never letter-spaced, which would break the line that joins their letters', async ({ page }) => {
+  for (const path of ['/hi', '/hi/about', '/hi/Categories', '/hi/contact']) {
+    await page.goto(path);
+    const spaced = await page.evaluate(() =>
+      [...document.querySelectorAll('body *')]
+        .filter((element) =>
+          [...element.childNodes].some((node) => node.nodeType === 3 && /[\u0900-\u097f]/.test(node.textContent ?? '')),
+        )
+        .filter((element) => getComputedStyle(element).letterSpacing !== 'normal')
+        .map((element) => element.textContent.trim().slice(0, 40)),
+    );
+    expect(spaced, path).toEqual([]);
+  }
+});
