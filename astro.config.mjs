@@ -8,6 +8,7 @@ import { startEarlyCompression } from './scripts/delivery/early-compression.ts';
 import { compactCss } from './src/islands/mounts/dialog-styles.ts';
 import { getBuildPlan } from './src/lib/build-plan.ts';
 import { chunkUrl } from './src/lib/build/chunk-url.ts';
+import { hoistImports } from './src/lib/build/hoist-imports.ts';
 import { bundleInlineScript, inlineScript } from './src/lib/build/inline-script.ts';
 import { cspHash } from './src/lib/security/csp-hash.ts';
 import { keepOwnHashes } from './src/lib/security/page-policy.ts';
@@ -122,7 +123,7 @@ const interactionDirective = {
 export default defineConfig({
   site: process.env.SITE_URL || 'http://localhost:4321',
   integrations: [reactOncePerIsland(), interactionDirective, renderedPages()],
-  vite: { plugins: [chunkUrl(), inlineScript()] },
+  vite: { plugins: [chunkUrl(), inlineScript(), hoistImports()] },
   // ASTRO_CACHE_DIR lets the build benchmark keep its caches apart from the normal ones.
   cacheDir: process.env.ASTRO_CACHE_DIR || './.cache/astro',
   // Pages are written as /about.html and served at /about: no redirect round trip for a slash.

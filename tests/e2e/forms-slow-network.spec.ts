@@ -1,8 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { getProductDetailPath } from '../../src/lib/paths.ts';
 import { findPageWith, hasPage, pdfFile, personPause, toast, uniqueName } from '../support/forms.ts';
 import { usePrivateApi } from '../support/private-api.ts';
-import { readSnapshot } from '../support/site.ts';
+import { distDir, readSnapshot } from '../support/site.ts';
 
 /*
  * The slow path, as a farmer on a rural phone meets it: the page's HTML is on screen seconds
@@ -140,6 +142,55 @@ test.describe('enquiry form typed and sent before its script arrives', () => {
     expect(sent).toHaveLength(1);
     expect(chosen).toContain(sent[0]!.Name);
   });
+});
+
+/** The files a built script imports statically (minified: `import{a}from"./x.js"`, `import"./x.js"`, `export{a}from"./x.js"`). */
+function staticImports(file: string): string[] {
+  const code = readFileSync(join(distDir, file), 'utf8');
+  const folder = file.slice(0, file.lastIndexOf('/') + 1);
+  return [...code.matchAll(/\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?"\.\/([^"]+)"/g)].map(
+    (match) => folder + match[1]!,
+  );
+}
+
+/** Every file the scripts `entries` (paths under dist, like _astro/x.js) import, directly or not. */
+function importTree(entries: string[]): Set<string> {
+  const tree = new Set<string>();
+  for (let queue = [...entries]; queue.length > 0;) {
+    const file = queue.pop()!;
+    for (const imported of staticImports(file))
+      if (!tree.has(imported) && !entries.includes(imported)) {
+        tree.add(imported);
+        queue.push(imported);
+      }
+  }
+  return tree;
+}
+
+test("a form's script files come in two round trips: its first two files name every other one", async ({ page }) => {
+  const held = new Map<string, Route>();
+  await page.route(islandScripts, (route) => {
+    held.set(new URL(route.request().url()).pathname.slice(1), route);
+  });
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Enquiry form' });
+  const island = islandOf(form);
+  const entries = [
+    (await island.getAttribute('component-url'))!.slice(1),
+    (await island.getAttribute('renderer-url'))!.slice(1),
+  ];
+  const tree = importTree(entries);
+  expect(tree.size, 'the island has files beyond its first two').toBeGreaterThan(2);
+
+  await form.getByLabel('Your name').focus();
+  await expect.poll(() => entries.every((file) => held.has(file))).toBe(true);
+  for (const file of entries) await held.get(file)!.continue();
+  // With only the first two files in, the browser already asks for the whole tree.
+  await expect
+    .poll(() => [...tree].filter((file) => !held.has(file)), { message: 'files not asked for yet' })
+    .toEqual([]);
+  for (const [file, route] of held) if (!entries.includes(file)) await route.continue();
+  await expect(form).toHaveAttribute('data-island-ready', '');
 });
 
 test.describe('dialogs open at once and send what was typed before their script arrived', () => {
