@@ -281,6 +281,16 @@ test.describe('contact-us dialog of a category page', () => {
   const path = findPageWith('data-contact-us-trigger data-product-id=');
   test.skip(!path, 'no category page with Contact us buttons has landed yet');
 
+  /** Fills the dialog as a formulator would, and presses Send. */
+  async function sendFilled(page: Page, dialog: Locator, name: string) {
+    await dialog.getByLabel('Your name').fill(name);
+    await dialog.getByLabel('Phone').fill('9123456780');
+    await dialog.getByLabel('Email').fill('formulator@example.com');
+    await dialog.getByLabel('Message').fill('Need TDS and price for 1 tonne.');
+    await personPause(page);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+  }
+
   test('opens with the chosen product and sends it with the call-back payload', async ({ page }) => {
     const name = uniqueName('contact-us');
     await page.goto(path!);
@@ -291,12 +301,7 @@ test.describe('contact-us dialog of a category page', () => {
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Contact us about this product' });
     await expect(dialog.getByRole('list', { name: 'Selected products' })).toContainText(chosen.name);
-    await dialog.getByLabel('Your name').fill(name);
-    await dialog.getByLabel('Phone').fill('9123456780');
-    await dialog.getByLabel('Email').fill('formulator@example.com');
-    await dialog.getByLabel('Message').fill('Need TDS and price for 1 tonne.');
-    await personPause(page);
-    await dialog.getByRole('button', { name: 'Send' }).click();
+    await sendFilled(page, dialog, name);
     await expect(toast(page, 'Contact Details Get Successfully')).toBeVisible();
     const [row] = await expectStored(name);
     expect(row!.payload).toEqual({
@@ -350,12 +355,7 @@ test.describe('contact-us dialog of a category page', () => {
     await expect(dialog.getByText(second!.name, { exact: false }).first()).toBeVisible();
     await expect(chosen).toHaveCount(2);
     const name = uniqueName('contact-us-reopened');
-    await dialog.getByLabel('Your name').fill(name);
-    await dialog.getByLabel('Phone').fill('9123456780');
-    await dialog.getByLabel('Email').fill('formulator@example.com');
-    await dialog.getByLabel('Message').fill('Need TDS and price for 1 tonne.');
-    await personPause(page);
-    await dialog.getByRole('button', { name: 'Send' }).click();
+    await sendFilled(page, dialog, name);
     const [row] = await expectStored(name);
     const sent = row!.payload['selectedProducts'] as Array<Record<string, string>>;
     expect(sent.map((item) => item['_id'])).not.toContain(first!.id);
