@@ -1,5 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { getProductDetailPath } from '../../src/lib/paths.ts';
+import { formsCopyHi } from '../../src/content/forms/copy-hi.ts';
+import { contactFormCopyHi } from '../../src/content/forms/contact-hi.ts';
 import { messages } from '../../src/lib/validation/forms.ts';
 import {
   clearFaults,
@@ -103,6 +105,27 @@ test.describe('contact form', () => {
     await expect(form.getByLabel('Your name')).toHaveValue('');
     await expect(form.getByLabel('Email')).toHaveValue('');
     await expect(form.getByRole('list', { name: 'Selected products' })).toHaveCount(0);
+  });
+
+  test('on the Hindi page: a phone typed in Devanagari digits is sent as 0–9, and the thanks are in Hindi', async ({
+    page,
+  }) => {
+    const name = uniqueName('enquiry-hi');
+    await page.goto('/hi/contact');
+    const form = page.getByRole('form', { name: contactFormCopyHi.label });
+    await hydrate(form);
+    await form.getByLabel(formsCopyHi.fields.name).fill(name);
+    await form.getByLabel(formsCopyHi.fields.email).fill('kisan@example.in');
+    await form.getByLabel(formsCopyHi.fields.phone).fill('+91 ९८७६५ ४३२१०');
+    await personPause(page);
+    await form.getByRole('button', { name: contactFormCopyHi.submit }).click();
+    const thanks = page
+      .getByRole('region', { name: formsCopyHi.toast.notifications })
+      .getByRole('listitem')
+      .filter({ hasText: contactFormCopyHi.success });
+    await expect(thanks).toHaveClass(/toast--success/);
+    const [row] = await expectStored(name);
+    expect(row!.payload['phoneNumber']).toBe('+91 98765 43210');
   });
 
   test('status 0 shows the server message as a warning and keeps every field', async ({ page }) => {

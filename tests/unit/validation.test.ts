@@ -13,6 +13,7 @@ import {
   maxCvBytes,
   messages,
   normaliseCallback,
+  toAsciiDigits,
 } from '../../src/lib/validation/forms.ts';
 
 const pdf = (size = 1000) => ({ name: 'cv.pdf', size, type: 'application/pdf' });
@@ -106,6 +107,8 @@ describe('call-back dialog: name, phone, email, message in that order', () => {
       expect(firstProblem(CallbackSchema, { ...good, phoneNumber })).toBeNull();
       expect(normaliseCallback({ ...good, phoneNumber }).phoneNumber).toBe('9876543210');
     }
+    // What else a number holds stays as typed: the contact form sends it so.
+    expect(toAsciiDigits('+91 ९८७६५-४३२१० (घर)')).toBe('+91 98765-43210 (घर)');
     // Other scripts' digits are still counted as not digits (the API takes 0–9), and so are too few.
     for (const phoneNumber of ['९८७६५४३२१', '๙๘๗๖๕๔๓๒๑๐']) {
       expect(firstProblem(CallbackSchema, { ...good, phoneNumber })?.message).toBe(messages.callbackPhone);

@@ -1,4 +1,5 @@
 import { describeSubmit, endpoints, postJson, uploadFile, type Notice, type PostResult } from '../../lib/api/client.ts';
+import { toAsciiDigits } from '../../lib/validation/forms.ts';
 import type { CareersCopy, FormsCopy } from '../../content/forms/types.ts';
 
 /** The candidate payload POST /api/CreateCandidate takes, without the CV URL the upload gives. */
@@ -78,7 +79,7 @@ export function describeApplication(
 export function composeOtherDetails(parts: { note?: string; phone?: string; jobId?: string }): string {
   return [
     parts.note?.trim() ?? '',
-    parts.phone?.trim() ? `Phone: ${parts.phone.trim()}` : '',
+    parts.phone?.trim() ? `Phone: ${toAsciiDigits(parts.phone.trim())}` : '',
     parts.jobId?.trim() ? `Job post: ${parts.jobId.trim()}` : '',
   ]
     .filter(Boolean)

@@ -3,7 +3,7 @@ import { queryOptions } from '../../content/company/contact.ts';
 import type { ContactFormCopy, FormsCopy } from '../../content/forms/types.ts';
 import { describeSubmit, endpoints } from '../../lib/api/client.ts';
 import { postOrQueue } from '../offline/send-or-queue.ts';
-import { ContactFormSchema, limits } from '../../lib/validation/forms.ts';
+import { ContactFormSchema, limits, toAsciiDigits } from '../../lib/validation/forms.ts';
 import type { CategoryChoice } from '../products/catalogue-index.ts';
 import { ProductPicker } from '../products/ProductPicker.tsx';
 import { createSelection, toPayloadProducts } from '../products/store.ts';
@@ -41,7 +41,7 @@ export function ContactForm({
         email: (values['email'] ?? '').trim(),
         query,
         message: (values['message'] ?? '').trim(),
-        phoneNumber: (values['phoneNumber'] ?? '').trim(),
+        phoneNumber: toAsciiDigits((values['phoneNumber'] ?? '').trim()),
         selectedProducts: toPayloadProducts(selection.$items.get()),
         other: query === 'other' ? (values['other'] ?? '').trim() : '',
       };

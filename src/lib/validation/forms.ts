@@ -75,8 +75,11 @@ const text = v.pipe(v.string(), v.trim());
  */
 const digitZeros = [0x0660, 0x06f0, 0x0966, 0x09e6, 0x0a66, 0x0ae6, 0xff10] as const;
 
-/** The value with those digits written as 0–9, as the API and the company's telephones read them. */
-function toAsciiDigits(value: string): string {
+/**
+ * The value with those digits written as 0–9, as the API and the company's telephones read them. Every
+ * phone number a form sends goes through it: the API refuses a number in Devanagari digits.
+ */
+export function toAsciiDigits(value: string): string {
   return value.replace(/\p{Nd}/gu, (digit) => {
     const point = digit.codePointAt(0) ?? 0;
     const zero = digitZeros.find((first) => point >= first && point < first + 10);
