@@ -143,15 +143,20 @@ test.describe('call-back dialog', () => {
     return dialog;
   }
 
+  /** A caller's name, phone, e-mail and message, as typed. */
+  async function fillCaller(dialog: Locator, name: string, phone: string, message: string) {
+    await dialog.getByLabel('Your name').fill(name);
+    await dialog.getByLabel('Phone (10 digits)').fill(phone);
+    await dialog.getByLabel('Email').fill('caller@example.com');
+    await dialog.getByLabel('Message').fill(message);
+  }
+
   // Thai digits are digits too, but not ones the company's phones dial: they get the rule.
   for (const phone of ['+91 98765 43210', '098765 43210', '98765-4321', '๙๘๗๖๕๔๓๒๑๐']) {
     test(`phone "${phone}" gets the 10-digit rule, with every field kept`, async ({ page }) => {
       const dialog = await openDialog(page);
       const name = `Phone ${phone} ${Date.now()}`;
-      await dialog.getByLabel('Your name').fill(name);
-      await dialog.getByLabel('Phone (10 digits)').fill(phone);
-      await dialog.getByLabel('Email').fill('caller@example.com');
-      await dialog.getByLabel('Message').fill('Call me after 5 pm, please. مرحبا 🌱');
+      await fillCaller(dialog, name, phone, 'Call me after 5 pm, please. مرحبا 🌱');
       const before = await fieldValues(dialog);
       await personPause(page);
       await dialog.getByRole('button', { name: /send|request/i }).click();
@@ -165,10 +170,7 @@ test.describe('call-back dialog', () => {
     test(`phone "${phone}" is ten digits as a phone keyboard types them, and is stored as 0–9`, async ({ page }) => {
       const dialog = await openDialog(page);
       const name = `Phone ${phone} ${Date.now()}`;
-      await dialog.getByLabel('Your name').fill(name);
-      await dialog.getByLabel('Phone (10 digits)').fill(phone);
-      await dialog.getByLabel('Email').fill('caller@example.com');
-      await dialog.getByLabel('Message').fill('Call me after 5 pm, please.');
+      await fillCaller(dialog, name, phone, 'Call me after 5 pm, please.');
       await personPause(page);
       await dialog.getByRole('button', { name: /send|request/i }).click();
       await expect.poll(() => stored(name).length).toBe(1);
