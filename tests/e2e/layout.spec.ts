@@ -204,8 +204,9 @@ test.describe('a table wider than the screen', () => {
     });
   const doseTable = (page: Page) => page.getByRole('region', { name: /^Table: Dose per 15 L pump/ });
 
-  test('on a phone, fades at the side there is more of, and the fade follows the scroll', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 800 });
+  test('on a small tablet, fades at the side there is more of, and the fade follows the scroll', async ({ page }) => {
+    // Narrower than 600 px the table's rows are cards (below); its 48 rem still overflow at 700 px.
+    await page.setViewportSize({ width: 700, height: 800 });
     await page.goto('/dose-calculator');
     const table = doseTable(page);
     await table.scrollIntoViewIfNeeded();
@@ -229,5 +230,58 @@ test.describe('a table wider than the screen', () => {
     const table = doseTable(page);
     expect(await table.evaluate((box) => box.scrollWidth > box.clientWidth)).toBe(false);
     expect(await fadeOf(table)).toMatchObject({ start: 0, end: 0 });
+  });
+});
+
+test.describe('a table on a phone', () => {
+  /** The column name a cell shows before its value (TableScroll's `data-label`), or null if it shows none. */
+  const shownLabel = (cell: Locator) =>
+    cell.evaluate((element) => {
+      const content = getComputedStyle(element, '::before').content;
+      return content === 'none' ? null : (/^"((?:[^"\\]|\\.)*)"/.exec(content)?.[1] ?? content);
+    });
+
+  for (const path of ['/dose-calculator', '/Orthosilicic_Acid', '/category/Emulsifier_for_EC', '/hi/dose-calculator']) {
+    test(`${path}: every value is on screen, under the name of its column`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(path);
+      const tables = page.getByRole('table');
+      expect(await tables.count()).toBeGreaterThan(0);
+      for (const table of await tables.all()) {
+        const columns = (await table.getByRole('columnheader').allTextContents()).map((name) => name.trim());
+        // A table narrow enough for a phone keeps its heading row; the others name the column in each cell.
+        const headingRowShown = ((await table.getByRole('columnheader').first().boundingBox())?.height ?? 0) > 1;
+        const cells = await table.getByRole('cell').all();
+        expect(cells.length, columns.join(' | ')).toBeGreaterThan(0);
+        for (const cell of cells) {
+          const box = (await cell.boundingBox())!;
+          expect(box.x, await cell.textContent()).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width, await cell.textContent()).toBeLessThanOrEqual(375);
+          if (headingRowShown) continue;
+          const label = await shownLabel(cell);
+          // A cell without a name is a row's number, beside the row's name.
+          if (label === null) expect(await cell.textContent()).toMatch(/^\d+$/);
+          else expect(columns).toContain(label);
+        }
+      }
+    });
+  }
+
+  test('a farmer reads the dose per pump beside its crop, and a desktop still has the column headings', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto('/dose-calculator');
+    const table = page.getByRole('table', { name: 'Dose per 15 L pump and per acre at 200 L of water per acre' });
+    const row = table.getByRole('row').filter({ hasText: 'All crops (general)' });
+    const perPump = row.getByRole('cell', { name: '45–90 ml' });
+    await perPump.scrollIntoViewIfNeeded();
+    await expect(perPump).toBeInViewport({ ratio: 1 });
+    expect(await shownLabel(perPump)).toBe('Per 15 L pump');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await table.getByRole('columnheader', { name: 'Per 15 L pump' }).scrollIntoViewIfNeeded();
+    await expect(table.getByRole('columnheader', { name: 'Per 15 L pump' })).toBeVisible();
+    expect(await shownLabel(perPump)).toBeNull();
   });
 });

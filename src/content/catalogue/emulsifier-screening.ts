@@ -235,7 +235,7 @@ export const emulsifierScreeningColumns = [
  * codes, the same in every edition.
  */
 export interface EmulsifierScreening {
-  columns: readonly string[];
+  columns: readonly [number: string, toxicant: string, solvent: string, emulsifierPair: string, dosage: string];
   components: readonly EmulsifierComponent[];
   rows: readonly EmulsifierScreeningRow[];
 }
