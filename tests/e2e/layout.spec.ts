@@ -94,7 +94,8 @@ test.describe('navigation bar', () => {
 
 test.describe('no page is wider than the window', () => {
   // The widths of phones, tablets and laptops, and 1,000–1,030 px, where the footer's four columns are narrowest.
-  for (const path of ['/', '/hi', '/contact', '/hi/about']) {
+  // The category page lists its products as numbered cards with a long chemical name beside a button.
+  for (const path of ['/', '/hi', '/contact', '/hi/about', '/career', '/category/Conventional_Emulsifier']) {
     test(`${path} from 320 to 1,440 px`, async ({ page }) => {
       for (const width of [320, 360, 412, 768, 1000, 1024, 1280, 1440]) {
         await page.setViewportSize({ width, height: 800 });
