@@ -243,7 +243,7 @@ test.describe('a table on a phone', () => {
     });
 
   for (const path of ['/dose-calculator', '/Orthosilicic_Acid', '/category/Emulsifier_for_EC', '/hi/dose-calculator']) {
-    test(`${path}: every value is on screen, under the name of its column`, async ({ page }) => {
+    test(`${path}: every value is on screen, beside the name of its column`, async ({ page }) => {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(path);
       const tables = page.getByRole('table');
@@ -263,7 +263,17 @@ test.describe('a table on a phone', () => {
           const label = await shownLabel(cell);
           // A cell without a name is a row's number, beside the row's name.
           if (label === null) expect(text).toMatch(/^\d+$/);
-          else expect(columns).toContain(label);
+          else {
+            expect(columns).toContain(label);
+            // All of the value sits beside its column's name, none of it under the name.
+            const valueIndent = await cell.evaluate((element) => {
+              const range = document.createRange();
+              range.selectNodeContents(element);
+              const left = Math.min(...[...range.getClientRects()].map((rect) => rect.left));
+              return (left - element.getBoundingClientRect().left) / element.getBoundingClientRect().width;
+            });
+            expect(valueIndent, text).toBeGreaterThan(0.3);
+          }
         }
       }
     });
