@@ -390,17 +390,26 @@ test.describe('drafts and the time a person needs', () => {
     await form.getByLabel('Your name').fill(name);
     await form.getByLabel('Your query is about').selectOption('Quote Request');
     await form.getByLabel('Message').fill('Price for 5 drums of the emulsifier, delivered to Ratlam.');
+    await form.getByLabel('Category').selectOption({ index: 1 });
+    await form.getByLabel('Product', { exact: true }).selectOption({ index: 1 });
+    await form.getByRole('button', { name: 'Add product' }).click();
+    const chosen = form.getByRole('list', { name: 'Selected products' }).getByRole('listitem');
+    const product = (await chosen.textContent())!;
     await page.waitForTimeout(600);
     await page.reload();
     await expect(form.getByLabel('Your name')).toHaveValue(name);
     await expect(form.getByLabel('Your query is about')).toHaveValue('Quote Request');
     await expect(form.getByLabel('Message')).toHaveValue('Price for 5 drums of the emulsifier, delivered to Ratlam.');
+    // The chosen product shows again before the visitor touches the form, so it is not added twice.
+    await expect(chosen).toHaveText(product);
     await form.getByLabel('Email').fill('trader@example.com');
     await form.getByRole('button', { name: 'Send enquiry' }).click();
     await expect(toast(page, 'Contact Details Get Successfully')).toBeVisible();
+    expect((await expectStored(name))['selectedProducts']).toHaveLength(1);
     await page.reload();
     await expect(form.getByLabel('Your name')).toHaveValue('');
     await expect(form.getByLabel('Message')).toHaveValue('');
+    await expect(chosen).toHaveCount(0);
   });
 
   test("typing at a person's speed sends", async ({ page }) => {

@@ -123,6 +123,16 @@ function defaultChoice(select: HTMLSelectElement): string {
   return (options.find((option) => option.defaultSelected) ?? options[0])?.value ?? '';
 }
 
+/** Whether a field still holds what the page's HTML gave it. */
+function untouched(element: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement): boolean {
+  return element.value === (element instanceof HTMLSelectElement ? defaultChoice(element) : element.defaultValue);
+}
+
+/** Whether the form holds what a visitor gave it: typed in, put back from a draft, or by the browser on Back. */
+export function holdsVisitorInput(form: HTMLFormElement): boolean {
+  return form.hasAttribute(restoredAttribute) || draftFields(form).some((element) => !untouched(element));
+}
+
 /**
  * Puts a saved draft back into the fields the visitor has not touched yet (those still at their
  * default), so neither what the browser restored nor what was typed meanwhile is overwritten.
@@ -135,9 +145,7 @@ export function restoreDraft(form: HTMLFormElement): boolean {
   for (const element of draftFields(form)) {
     const saved = draft.fields[element.name];
     if (saved === undefined || saved === '' || element.value === saved) continue;
-    const untouched =
-      element.value === (element instanceof HTMLSelectElement ? defaultChoice(element) : element.defaultValue);
-    if (!untouched) continue;
+    if (!untouched(element)) continue;
     if (element instanceof HTMLSelectElement && ![...element.options].some((option) => option.value === saved))
       continue;
     element.value = saved;

@@ -1,5 +1,5 @@
 import type { ClientDirective } from 'astro';
-import { restoreDraft, saveDraftFields } from '../forms/draft.ts';
+import { holdsVisitorInput, restoreDraft, saveDraftFields } from '../forms/draft.ts';
 import {
   fallbackAttribute,
   fallbackReasonAttribute,
@@ -15,7 +15,7 @@ import {
  * Astro inlines this directive into the page, so all of it works while the island's scripts
  * are still on their way (or never come):
  * - the first focus, press, key or input inside the island (or a `island:wake` event, sent when a
- *   dialog's trigger is hovered) starts hydration;
+ *   dialog's trigger is hovered) starts hydration, and so does a form that a draft or the browser filled;
  * - a Send pressed before the island is ready never makes a native submission: it is held, and
  *   the island sends it as soon as it wakes;
  * - what is typed is saved as a draft on the device, and a saved draft is put back on load;
@@ -62,6 +62,16 @@ const interaction: ClientDirective = (load, _options, island) => {
 
   // Drafts first: a reload gives back what was typed before anything else runs.
   for (const form of forms(island)) restoreDraft(form);
+  // A form that holds the visitor's input once the page is shown wakes its island, so that it shows what
+  // that input implies: the products a draft chose, the finder's product list for its category. The browser
+  // puts fields back just before 'pageshow' when Back loads the page again, as a phone short of memory does.
+  addEventListener(
+    'pageshow',
+    () => {
+      if (forms(island).some(holdsVisitorInput)) void wake();
+    },
+    { once: true },
+  );
   let saveTimer: ReturnType<typeof setTimeout> | undefined;
   const saveSoon = (event: Event) => {
     const target = event.target;

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   clearDraft,
+  holdsVisitorInput,
   readDraftProducts,
   restoreDraft,
   saveDraftFields,
@@ -109,5 +110,25 @@ describe('drafts', () => {
     field(anonymous, 'name').value = 'x';
     saveDraftFields(anonymous);
     expect(localStorage.getItem('form-draft:/contact:')).toBeNull();
+  });
+
+  it('tell a form the visitor filled (typed, or put back from a draft or by the browser) from one as the page gave it', () => {
+    const form = makeForm();
+    expect(holdsVisitorInput(form)).toBe(false);
+    // Neither the trap, a hidden field nor a file is the visitor's input a form shows.
+    field(form, 'website').value = 'spam';
+    field(form, 'token').value = 'other';
+    expect(holdsVisitorInput(form)).toBe(false);
+    field(form, 'query').value = 'Quote Request';
+    expect(holdsVisitorInput(form)).toBe(true);
+    field(form, 'query').value = '';
+    field(form, 'message').value = 'Dewas';
+    expect(holdsVisitorInput(form)).toBe(true);
+    // A draft that holds only chosen products changes no field, and still counts.
+    saveDraftProducts(makeForm(), [{ id: 'p1', name: 'Silicone Spreader', code: 'FX SP 225' }]);
+    const reloaded = makeForm();
+    expect(holdsVisitorInput(reloaded)).toBe(false);
+    restoreDraft(reloaded);
+    expect(holdsVisitorInput(reloaded)).toBe(true);
   });
 });
