@@ -75,6 +75,36 @@ test.describe('on the home page', () => {
     await page.waitForURL((url) => url.pathname === decodeURI(product.path) || url.pathname === product.path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
+
+  test('Back from a search shows the finder as it was left, also where the browser loads the page again', async ({
+    page,
+  }) => {
+    const index = (await (await page.request.get('/catalogue-index.json')).json()) as CatalogueIndex;
+    const position = index.groups.findIndex((group) => group.items.length > 1);
+    const product = index.products[index.groups[position]!.items[1]!]!;
+    const finder = await openFinder(page);
+    await finder.getByLabel('Category').selectOption(String(position));
+    await finder.getByLabel('Product').selectOption('1');
+    await finder.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.pathname === decodeURI(product.path) || url.pathname === product.path);
+
+    await page.goBack();
+    // Playwright's Chromium keeps no page in memory for Back, as a phone short of memory keeps none: the
+    // home page is loaded again, and the finder has only what the browser and the page put back.
+    expect(
+      await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type),
+    ).toBe('back_forward');
+    const again = page.getByRole('search', { name: 'Find a product' });
+    await expect(again.getByLabel('Category')).toHaveValue(String(position));
+    await expect(again.getByLabel('Product').locator('option:checked')).toContainText(product.name);
+    await expect(again.getByRole('button', { name: 'Search' })).not.toHaveAttribute('aria-disabled');
+
+    // Another product of the same category, without choosing the category again.
+    await again.getByLabel('Product').selectOption('0');
+    await again.getByRole('button', { name: 'Search' }).click();
+    const first = index.products[index.groups[position]!.items[0]!]!;
+    await page.waitForURL((url) => url.pathname === decodeURI(first.path) || url.pathname === first.path);
+  });
 });
 
 test('the catalogue index is small and leaves the hidden sub-categories out', async ({ request }) => {

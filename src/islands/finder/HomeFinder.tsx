@@ -9,13 +9,14 @@ import { CategoryOptions, useCategoryChoice } from '../products/ProductPicker.ts
 import { $catalogueIndex, loadCatalogueIndex } from '../products/store.ts';
 import { notify, shortToastMs } from '../toast/notify.ts';
 import { ensureToaster } from '../toast/Toaster.tsx';
+import { rememberChoice, rememberedChoice } from './remembered-choice.ts';
 
 /**
  * The home page finder "Tell us what's in your mind": choose a category, which reveals its
  * products; Search leads to the product's page or the category's page. Search looks disabled until
  * a category is chosen, but stays focusable and clickable (aria-disabled) so that trying it explains
  * why: "Please select a category first." The category can be chosen before the island wakes. Pages
- * are reached in the page's language.
+ * are reached in the page's language. Back from a Search shows the finder as it was left.
  */
 export function HomeFinder({
   groups,
@@ -38,6 +39,14 @@ export function HomeFinder({
   useEffect(() => {
     ensureToaster(copy.toast);
   }, [copy]);
+  // Back to this page: the product chosen before, once its category's list is here.
+  useEffect(() => {
+    const saved = rememberedChoice();
+    const select = productSelect.current;
+    if (!select || saved?.category !== groupValue) return;
+    const position = products.findIndex((product) => product.id === saved.product);
+    if (position >= 0) select.value = String(position);
+  }, [groupValue, products]);
 
   const search = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -87,6 +96,7 @@ export function HomeFinder({
             defaultValue=""
             onChange={(event) => {
               setGroupValue(event.target.value);
+              rememberChoice({ category: event.target.value, product: '' });
             }}
           >
             <option value="">{copy.picker.chooseCategory}</option>
@@ -98,14 +108,18 @@ export function HomeFinder({
             <label className="fm-label" htmlFor={`${idPrefix}-product`}>
               {copy.picker.product}
             </label>
+            {/* No name: the browser matches the fields it puts back on Back by the names in the form, and this
+                select, which the page's HTML does not have, would keep it from putting back the category. */}
             <select
               id={`${idPrefix}-product`}
               key={groupValue}
               ref={productSelect}
-              name="product"
               className="fm-input fm-select"
               defaultValue=""
               disabled={!group}
+              onChange={(event) => {
+                rememberChoice({ category: groupValue, product: products[Number(event.target.value)]?.id ?? '' });
+              }}
             >
               <option value="">{group ? words.allProductsIn(group.name) : copy.picker.loading}</option>
               {products.map((product, position) => (
