@@ -204,6 +204,31 @@ test('the related-products carousel shows up to 10 products of the same category
   await expect(region.locator('.swiper-slide-active .product-card__name')).not.toHaveText(firstVisible!);
 });
 
+test('the related-products carousel fits its slides again when the screen turns narrower after it has started', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay: a slide mid-turn is only partly in view
+  await page.goto(getProductDetailPath(withVideo.name, withVideo.code));
+  const region = page.getByRole('region', { name: 'Related products carousel' });
+  await region.scrollIntoViewIfNeeded();
+  await expect(region).toHaveClass(/swiper-initialized/);
+  const wholeInView = region.locator('.swiper-slide-fully-visible');
+  await expect(wholeInView).toHaveCount(4);
+  // SPEC: 3 slides below 900 px, 2 below 500 px.
+  for (const [width, count] of [
+    [800, 3],
+    [420, 2],
+  ] as const) {
+    await page.setViewportSize({ width, height: 800 });
+    await expect(wholeInView).toHaveCount(count);
+    const row = (await region.boundingBox())!;
+    const last = (await wholeInView.last().boundingBox())!;
+    expect(last.x + last.width, `at ${width} px the last slide in view ends inside the row`).toBeLessThanOrEqual(
+      row.x + row.width + 1,
+    );
+  }
+});
+
 test('two quick presses on Next move the related products on by two slides', async ({ page }) => {
   // No autoplay (it is off for reduced motion), so only the presses move the row. The second press
   // comes while the first turn is still moving, when a looping slider would drop it.

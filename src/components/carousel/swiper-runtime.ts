@@ -35,6 +35,9 @@ export function startSwiper(host: HTMLElement, options: CarouselOptions, scrolle
     autoplay,
     breakpoints: options.breakpoints ?? {},
     watchSlidesProgress: true,
+    // Re-measured by remeasureOnWidthChange below, not by Swiper's own observer.
+    resizeObserver: false,
+    updateOnWindowResize: false,
     navigation: prev && next ? { prevEl: prev, nextEl: next } : false,
     pagination: dots ? { el: dots, clickable: true } : false,
     // Swiper rewrites the arrows' and dots' names, in English unless told: it is told the page's
@@ -48,8 +51,29 @@ export function startSwiper(host: HTMLElement, options: CarouselOptions, scrolle
       paginationBulletMessage: dots?.dataset['goTo'] ?? '',
     },
   });
+  remeasureOnWidthChange(swiper);
   if (options.loop) keepPressesDuringTurns(host, swiper, prev, next);
   if (autoplay) autoplayWhileWatched(host, swiper);
+}
+
+/**
+ * Sizes the slides again when the carousel's width changes (a turned phone, a resized window). Swiper's own
+ * observer re-measured the carousel when its height changed too, and did so once just after every start: it
+ * measures whole pixels at the start and the observer a fractional height (417.55 against 418 px). In a loop
+ * it then moved the row, a frame later, back to the slide that was active when it measured, undoing a press
+ * of Next or an autoplay turn made in between; autoplay then waited for the end of a turn that had been
+ * cancelled, and stood still. `update()` re-measures at once, and a slider's height does not change its
+ * slides' places.
+ */
+function remeasureOnWidthChange(swiper: Swiper): void {
+  let width: number | undefined;
+  new ResizeObserver((entries) => {
+    const measured = entries.at(-1)!.contentRect.width;
+    // The first observation is checked against Swiper's own measure at its start, in whole pixels.
+    const changed = width === undefined ? Math.round(measured) !== swiper.width : measured !== width;
+    width = measured;
+    if (changed && measured > 0) swiper.update(); // 0: hidden, nothing to measure until it shows again
+  }).observe(swiper.el);
 }
 
 /**
