@@ -229,6 +229,21 @@ test('the related-products carousel fits its slides again when the screen turns 
   }
 });
 
+test('the related products go on turning by themselves after the window is resized during a turn', async ({ page }) => {
+  await page.goto(getProductDetailPath(withVideo.name, withVideo.code));
+  const region = page.getByRole('region', { name: 'Related products carousel' });
+  await region.scrollIntoViewIfNeeded();
+  await expect(region).toHaveClass(/swiper-initialized/);
+  const active = () => region.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
+  const first = await active();
+  // Autoplay turns every 4 s. A turn takes 0.6 s from the moment its slide becomes the active one: resized in
+  // it, the row is sized again and the turn cut short.
+  await expect.poll(active, { timeout: 8000, intervals: [50] }).not.toBe(first);
+  await page.setViewportSize({ width: 1000, height: 800 });
+  const second = await active();
+  await expect.poll(active, { timeout: 8000 }).not.toBe(second);
+});
+
 test('two quick presses on Next move the related products on by two slides', async ({ page }) => {
   // No autoplay (it is off for reduced motion), so only the presses move the row. The second press
   // comes while the first turn is still moving, when a looping slider would drop it.

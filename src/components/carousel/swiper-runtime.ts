@@ -56,6 +56,11 @@ export function startSwiper(host: HTMLElement, options: CarouselOptions, scrolle
   if (autoplay) autoplayWhileWatched(host, swiper);
 }
 
+/** Whether a slide is still moving: Swiper's documented `animating`, which its types leave out. */
+function isTurning(swiper: Swiper): boolean {
+  return (swiper as Swiper & { animating: boolean }).animating;
+}
+
 /**
  * Sizes the slides again when the carousel's width changes (a turned phone, a resized window). Swiper's own
  * observer re-measured the carousel when its height changed too, and did so once just after every start: it
@@ -72,7 +77,11 @@ function remeasureOnWidthChange(swiper: Swiper): void {
     // The first observation is checked against Swiper's own measure at its start, in whole pixels.
     const changed = width === undefined ? Math.round(measured) !== swiper.width : measured !== width;
     width = measured;
-    if (changed && measured > 0) swiper.update(); // 0: hidden, nothing to measure until it shows again
+    if (!changed || measured === 0) return; // 0: hidden, nothing to measure until it shows again
+    const wasTurning = isTurning(swiper);
+    swiper.update();
+    // A turn the new sizes cut short ends at once, without the transitionend autoplay waits for to go on.
+    if (wasTurning && !isTurning(swiper) && swiper.autoplay.running && swiper.autoplay.paused) swiper.autoplay.resume();
   }).observe(swiper.el);
 }
 
@@ -89,13 +98,11 @@ function keepPressesDuringTurns(
   prev: HTMLElement | null,
   next: HTMLElement | null,
 ): void {
-  // Swiper's documented `animating` (true while a slide moves) is missing from its types.
-  const turning = () => (swiper as Swiper & { animating: boolean }).animating;
   let pending = 0; // presses not yet carried out: Next counts +1, Previous -1
   host.addEventListener(
     'click',
     (event) => {
-      if (!turning() || !(event.target instanceof Node)) return;
+      if (!isTurning(swiper) || !(event.target instanceof Node)) return;
       if (next?.contains(event.target)) pending += 1;
       else if (prev?.contains(event.target)) pending -= 1;
     },
