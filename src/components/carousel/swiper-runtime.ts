@@ -63,12 +63,12 @@ function isTurning(swiper: Swiper): boolean {
 
 /**
  * Sizes the slides again when the carousel's width changes (a turned phone, a resized window). Swiper's own
- * observer re-measured the carousel when its height changed too, and did so once just after every start: it
- * measures whole pixels at the start and the observer a fractional height (417.55 against 418 px). In a loop
- * it then moved the row, a frame later, back to the slide that was active when it measured, undoing a press
- * of Next or an autoplay turn made in between; autoplay then waited for the end of a turn that had been
- * cancelled, and stood still. `update()` re-measures at once, and a slider's height does not change its
- * slides' places.
+ * observer re-measured the carousel when its height changed too, and did so once just after every start:
+ * Swiper measures the carousel before it sizes the slides (each then as wide as the row: 1,240 px tall for a
+ * 417.55 px row) and in whole pixels, so its observer always saw another height. In a loop it then moved the
+ * row, a frame later, back to the slide that was active when it measured, undoing a press of Next or an
+ * autoplay turn made in between; autoplay then waited for the end of a turn that had been cancelled, and stood
+ * still. `update()` re-measures at once, and a slider's height does not change its slides' places.
  */
 function remeasureOnWidthChange(swiper: Swiper): void {
   let width: number | undefined;
