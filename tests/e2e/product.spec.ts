@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readSnapshot } from '../support/site.ts';
 import { getProductDetailPath } from '../../src/lib/paths.ts';
 import { localizePath } from '../../src/lib/i18n/locale.ts';
@@ -183,11 +183,17 @@ test("Let's Talk opens WhatsApp with the product name, Get a Call offers a call 
   ).toBeVisible();
 });
 
-test('the related-products carousel shows up to 10 products of the same category', async ({ page }) => {
+/** The product page's related-products carousel, scrolled to and with Swiper started. */
+async function startedRelatedCarousel(page: Page): Promise<Locator> {
   await page.goto(getProductDetailPath(withVideo.name, withVideo.code));
   const region = page.getByRole('region', { name: 'Related products carousel' });
   await region.scrollIntoViewIfNeeded();
   await expect(region).toHaveClass(/swiper-initialized/);
+  return region;
+}
+
+test('the related-products carousel shows up to 10 products of the same category', async ({ page }) => {
+  const region = await startedRelatedCarousel(page);
   const names = await region
     .locator('.swiper-slide:not(.swiper-slide-duplicate) .product-card__name')
     .allTextContents();
@@ -208,10 +214,7 @@ test('the related-products carousel fits its slides again when the screen turns 
   page,
 }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' }); // no autoplay: a slide mid-turn is only partly in view
-  await page.goto(getProductDetailPath(withVideo.name, withVideo.code));
-  const region = page.getByRole('region', { name: 'Related products carousel' });
-  await region.scrollIntoViewIfNeeded();
-  await expect(region).toHaveClass(/swiper-initialized/);
+  const region = await startedRelatedCarousel(page);
   const wholeInView = region.locator('.swiper-slide-fully-visible');
   await expect(wholeInView).toHaveCount(4);
   // SPEC: 3 slides below 900 px, 2 below 500 px.
@@ -230,10 +233,7 @@ test('the related-products carousel fits its slides again when the screen turns 
 });
 
 test('the related products go on turning by themselves after the window is resized during a turn', async ({ page }) => {
-  await page.goto(getProductDetailPath(withVideo.name, withVideo.code));
-  const region = page.getByRole('region', { name: 'Related products carousel' });
-  await region.scrollIntoViewIfNeeded();
-  await expect(region).toHaveClass(/swiper-initialized/);
+  const region = await startedRelatedCarousel(page);
   const active = () => region.locator('.swiper-slide-active').getAttribute('data-swiper-slide-index');
   const first = await active();
   // Autoplay turns every 4 s. A turn takes 0.6 s from the moment its slide becomes the active one: resized in
@@ -248,10 +248,7 @@ test('two quick presses on Next move the related products on by two slides', asy
   // No autoplay (it is off for reduced motion), so only the presses move the row. The second press
   // comes while the first turn is still moving, when a looping slider would drop it.
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto(getProductDetailPath(withVideo.name, withVideo.code));
-  const region = page.getByRole('region', { name: 'Related products carousel' });
-  await region.scrollIntoViewIfNeeded();
-  await expect(region).toHaveClass(/swiper-initialized/);
+  const region = await startedRelatedCarousel(page);
   const slideCount = await region.locator('.swiper-slide').count();
   expect(slideCount, 'the slider loops: more related products than fit').toBeGreaterThan(4);
   const active = region.locator('.swiper-slide-active');
